@@ -1,0 +1,80 @@
+// The portable kernel: plain 64-bit integer code, the reference for every SIMD backend.
+#pragma once
+
+#include "../block.hpp"
+
+#include <bit>
+#include <cstdint>
+
+namespace argon2::detail {
+
+struct scalar_kernel {
+    static constexpr const char* name = "scalar";
+
+    // BlaMka: a + b + 2 * lo32(a) * lo32(b), the multiply that makes Argon2 memory-hard to
+    // shortcut (RFC 9106 section 3.6).
+    static constexpr std::uint64_t blamka(std::uint64_t a, std::uint64_t b) noexcept {
+        return a + b + 2 * (a & 0xFFFFFFFFu) * (b & 0xFFFFFFFFu);
+    }
+
+    static constexpr void g(std::uint64_t& a, std::uint64_t& b, std::uint64_t& c,
+                            std::uint64_t& d) noexcept {
+        a = blamka(a, b);
+        d = std::rotr(d ^ a, 32);
+        c = blamka(c, d);
+        b = std::rotr(b ^ c, 24);
+        a = blamka(a, b);
+        d = std::rotr(d ^ a, 16);
+        c = blamka(c, d);
+        b = std::rotr(b ^ c, 63);
+    }
+
+    // One BLAKE2b round without message words over 16 words addressed by `at(i)`.
+    template <class At>
+    static constexpr void round(At at) noexcept {
+        g(at(0), at(4), at(8), at(12));
+        g(at(1), at(5), at(9), at(13));
+        g(at(2), at(6), at(10), at(14));
+        g(at(3), at(7), at(11), at(15));
+        g(at(0), at(5), at(10), at(15));
+        g(at(1), at(6), at(11), at(12));
+        g(at(2), at(7), at(8), at(13));
+        g(at(3), at(4), at(9), at(14));
+    }
+
+    // P applied to the 8x8 matrix of 16-byte registers: rows first, then columns.
+    static void permute(block& r) noexcept {
+        for (int row = 0; row < 8; ++row) {
+            std::uint64_t* w = r.v + 16 * row;
+            round([w](int i) -> std::uint64_t& { return w[i]; });
+        }
+        for (int col = 0; col < 8; ++col) {
+            std::uint64_t* w = r.v + 2 * col;
+            // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.
+            round([w](int i) -> std::uint64_t& { return w[(i / 2) * 16 + (i % 2)]; });
+        }
+    }
+
+    template <bool Xor>
+    static void compress(const block& prev, const block& ref, block& next) noexcept {
+        block r;
+        block keep;
+        for (std::size_t i = 0; i < block_words; ++i) {
+            r.v[i] = prev.v[i] ^ ref.v[i];
+            keep.v[i] = Xor ? r.v[i] ^ next.v[i] : r.v[i];
+        }
+        permute(r);
+        for (std::size_t i = 0; i < block_words; ++i) next.v[i] = keep.v[i] ^ r.v[i];
+    }
+
+    static void fill(const block& prev, const block& ref, block& next) noexcept {
+        compress<false>(prev, ref, next);
+    }
+    static void fill_xor(const block& prev, const block& ref, block& next) noexcept {
+        compress<true>(prev, ref, next);
+    }
+};
+
+static_assert(block_kernel<scalar_kernel>);
+
+}  // namespace argon2::detail

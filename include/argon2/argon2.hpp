@@ -1,0 +1,10 @@
+// The whole C++ API. `import argon2;` exports exactly these names.
+#pragma once
+
+#include <argon2/backend.hpp>
+#include <argon2/blake2b.hpp>
+#include <argon2/errc.hpp>
+#include <argon2/hash.hpp>
+#include <argon2/hasher.hpp>
+#include <argon2/params.hpp>
+#include <argon2/types.hpp>

@@ -1,0 +1,48 @@
+// BLAKE2b (RFC 7693): the hash underneath Argon2, exposed because callers of a password
+// library often need a keyed hash too.
+#pragma once
+
+#include <argon2/config.hpp>
+#include <argon2/errc.hpp>
+#include <argon2/types.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <system_error>
+
+ARGON2_BEGIN_NAMESPACE
+
+ARGON2_EXPORT class ARGON2_API blake2b {
+public:
+    static constexpr std::size_t max_digest_length = 64;
+    static constexpr std::size_t max_key_length = 64;
+    static constexpr std::size_t block_length = 128;
+
+    // A digest of 1..64 bytes, keyed with 0..64 bytes. Out-of-range lengths make finish()
+    // fail with output_too_short/output_too_long or secret_too_long.
+    explicit blake2b(std::size_t digest_length = 64, bytes_view key = {}) noexcept;
+    ~blake2b();  // wipes the state
+    blake2b(const blake2b&) = default;
+    blake2b& operator=(const blake2b&) = default;
+
+    void update(bytes_view data) noexcept;
+    // Writes the digest; `out.size()` must equal the digest length (else out_ptr_mismatch).
+    std::error_code finish(std::span<std::uint8_t> out) noexcept;
+
+private:
+    void compress(const unsigned char* block, std::uint64_t increment, bool last) noexcept;
+
+    std::uint64_t h_[8];
+    std::uint64_t t_[2] = {0, 0};
+    unsigned char buffer_[block_length];
+    std::size_t buffered_ = 0;
+    std::size_t digest_length_;
+    errc state_ = errc::ok;
+};
+
+// One-shot: `out.size()` is the digest length (1..64).
+ARGON2_EXPORT ARGON2_API std::error_code blake2b_hash(std::span<std::uint8_t> out, bytes_view in,
+                                                      bytes_view key = {}) noexcept;
+
+ARGON2_END_NAMESPACE

@@ -1,0 +1,167 @@
+#include "engine.hpp"
+
+#include <argon2/blake2b.hpp>
+#include <argon2/errc.hpp>
+
+#include "../runtime/dispatch.hpp"
+#include "blake2b_long.hpp"
+#include "secure.hpp"
+
+#include <bit>
+#include <cstring>
+
+namespace argon2::detail {
+
+namespace {
+
+constexpr int code(errc e) noexcept { return static_cast<int>(e); }
+
+constexpr std::size_t prehash_bytes = 64;
+constexpr std::size_t seed_bytes = prehash_bytes + 8;  // H0 || LE32(block index) || LE32(lane)
+
+void store32(std::uint8_t* p, std::uint32_t v) noexcept {
+    for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+
+void block_from_bytes(block& b, const std::uint8_t* bytes) noexcept {
+    std::memcpy(b.v, bytes, block_bytes);
+    if constexpr (std::endian::native == std::endian::big) {
+        for (auto& w : b.v) w = __builtin_bswap64(w);
+    }
+}
+
+void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
+    std::memcpy(bytes, b.v, block_bytes);
+    if constexpr (std::endian::native == std::endian::big) {
+        for (std::size_t i = 0; i < block_words; ++i) {
+            const std::uint64_t w = __builtin_bswap64(b.v[i]);
+            std::memcpy(bytes + 8 * i, &w, 8);
+        }
+    }
+}
+
+// H0 = H^64(LE32(p) || LE32(T) || LE32(m) || LE32(t) || LE32(v) || LE32(y) || LE32(|P|) || P ||
+//           LE32(|S|) || S || LE32(|K|) || K || LE32(|X|) || X)        (RFC 9106 section 3.2 step 1)
+void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
+    blake2b h(prehash_bytes);
+    auto put32 = [&](std::uint32_t v) {
+        std::uint8_t le[4];
+        store32(le, v);
+        h.update(bytes_view(le, 4));
+    };
+    put32(r.lanes);
+    put32(r.outlen);
+    put32(r.m_cost);
+    put32(r.t_cost);
+    put32(r.version);
+    put32(type);
+    put32(r.pwdlen);
+    if (r.pwd != nullptr) {
+        h.update(bytes_view(r.pwd, r.pwdlen));
+        if (r.flags & flag_clear_password) {
+            secure_wipe(r.pwd, r.pwdlen);
+            r.pwdlen = 0;
+        }
+    }
+    put32(r.saltlen);
+    if (r.salt != nullptr) h.update(bytes_view(r.salt, r.saltlen));
+    put32(r.secretlen);
+    if (r.secret != nullptr) {
+        h.update(bytes_view(r.secret, r.secretlen));
+        if (r.flags & flag_clear_secret) {
+            secure_wipe(r.secret, r.secretlen);
+            r.secretlen = 0;
+        }
+    }
+    put32(r.adlen);
+    if (r.ad != nullptr) h.update(bytes_view(r.ad, r.adlen));
+    (void)h.finish({h0, prehash_bytes});
+}
+
+}  // namespace
+
+int validate(const request& r) noexcept {
+    if (r.out == nullptr) return code(errc::output_ptr_null);
+    if (r.outlen < 4) return code(errc::output_too_short);
+    // Every length below is 32-bit, so the reference's "too long" checks cannot fire here.
+    if (r.pwd == nullptr && r.pwdlen != 0) return code(errc::password_ptr_mismatch);
+    if (r.salt == nullptr && r.saltlen != 0) return code(errc::salt_ptr_mismatch);
+    if (r.saltlen < 8) return code(errc::salt_too_short);
+    if (r.secret == nullptr && r.secretlen != 0) return code(errc::secret_ptr_mismatch);
+    if (r.ad == nullptr && r.adlen != 0) return code(errc::ad_ptr_mismatch);
+    if (r.m_cost < 2 * sync_points) return code(errc::memory_too_little);
+    // 32-bit on purpose: the reference computes 8 * lanes in uint32_t.
+    if (r.m_cost < static_cast<std::uint32_t>(8u * r.lanes)) return code(errc::memory_too_little);
+    if (r.t_cost < 1) return code(errc::time_too_small);
+    if (r.lanes < 1) return code(errc::lanes_too_few);
+    if (r.lanes > 0xFFFFFFu) return code(errc::lanes_too_many);
+    if (r.threads < 1) return code(errc::threads_too_few);
+    if (r.threads > 0xFFFFFFu) return code(errc::threads_too_many);
+    if (r.has_allocate_cbk && !r.has_free_cbk) return code(errc::free_memory_cbk_null);
+    if (!r.has_allocate_cbk && r.has_free_cbk) return code(errc::allocate_memory_cbk_null);
+    return 0;
+}
+
+std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexcept {
+    const std::uint64_t minimum = std::uint64_t{2} * sync_points * lanes;
+    const std::uint64_t blocks = m_cost < minimum ? minimum : m_cost;
+    const std::uint64_t segment = blocks / (std::uint64_t{lanes} * sync_points);
+    return static_cast<std::uint32_t>(segment * lanes * sync_points);
+}
+
+int compute(request& r, std::uint32_t type, memory_source& memory,
+            const pass_observer* observer) noexcept {
+    if (const int rc = validate(r); rc != 0) return rc;
+    if (type > 2) return code(errc::incorrect_type);
+    const backend_entry* backend = active_backend_entry();
+    if (backend == nullptr) return code(errc::backend_unavailable);
+
+    instance inst{};
+    inst.memory_blocks = memory_blocks_for(r.m_cost, r.lanes);
+    inst.segment_length = inst.memory_blocks / (r.lanes * sync_points);
+    inst.lane_length = inst.segment_length * sync_points;
+    inst.lanes = r.lanes;
+    inst.passes = r.t_cost;
+    inst.version = r.version;
+    inst.type = type;
+
+    const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
+    if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);
+    inst.memory = memory.acquire(bytes);
+    if (inst.memory == nullptr) return code(errc::memory_allocation_error);
+
+    // Step 1: H0. Steps 2-3: the first two blocks of each lane, H'^1024(H0 || LE32(j) || LE32(i)).
+    std::uint8_t seed[seed_bytes];
+    std::uint8_t block_buffer[block_bytes];
+    initial_hash(seed, r, type);
+    for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+        for (std::uint32_t j = 0; j < 2; ++j) {
+            store32(seed + prehash_bytes, j);
+            store32(seed + prehash_bytes + 4, lane);
+            blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
+            block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+        }
+    }
+    secure_wipe(seed, sizeof seed);
+
+    // Steps 4-6: the passes.
+    const int rc = fill_memory(inst, backend->fill, r.threads, observer);
+
+    if (rc == 0) {
+        // Step 7: C = xor of the last block of every lane; the tag is H'^T(C).
+        block final_block = inst.memory[inst.lane_length - 1];
+        for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
+            const block& last = inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
+            for (std::size_t i = 0; i < block_words; ++i) final_block.v[i] ^= last.v[i];
+        }
+        block_to_bytes(block_buffer, final_block);
+        blake2b_long(r.out, r.outlen, block_buffer, block_bytes);
+        secure_wipe(&final_block, sizeof final_block);
+    }
+    secure_wipe(block_buffer, sizeof block_buffer);
+    secure_wipe(inst.memory, bytes);
+    memory.give_back(inst.memory, bytes);
+    return rc;
+}
+
+}  // namespace argon2::detail

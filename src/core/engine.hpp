@@ -1,0 +1,62 @@
+// The Argon2 computation itself (RFC 9106 section 3.2), shared by the C++ API and the C ABI:
+// validation with the reference's codes and order, H0, the first blocks, the passes, the tag,
+// and the wipe of everything secret it touched.
+#pragma once
+
+#include "../../backends/block.hpp"
+#include "../runtime/fill_runner.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace argon2::detail {
+
+// The fields of the reference's argon2_context, by the same names. Lengths are 32-bit as there.
+struct request {
+    std::uint8_t* out = nullptr;
+    std::uint32_t outlen = 0;
+    std::uint8_t* pwd = nullptr;  // wiped (and pwdlen zeroed) after use if flags ask for it
+    std::uint32_t pwdlen = 0;
+    const std::uint8_t* salt = nullptr;
+    std::uint32_t saltlen = 0;
+    std::uint8_t* secret = nullptr;  // likewise
+    std::uint32_t secretlen = 0;
+    const std::uint8_t* ad = nullptr;
+    std::uint32_t adlen = 0;
+    std::uint32_t t_cost = 0;
+    std::uint32_t m_cost = 0;
+    std::uint32_t lanes = 0;
+    std::uint32_t threads = 0;
+    std::uint32_t version = 0;
+    std::uint32_t flags = 0;
+    bool has_allocate_cbk = false;  // the C ABI's custom allocator pair, for validation
+    bool has_free_cbk = false;
+};
+
+inline constexpr std::uint32_t flag_clear_password = 1u << 0;
+inline constexpr std::uint32_t flag_clear_secret = 1u << 1;
+
+// Where the blocks live. acquire() returns 64-byte-aligned memory or nullptr; give_back()
+// receives it already wiped.
+class memory_source {
+public:
+    virtual block* acquire(std::size_t bytes) noexcept = 0;
+    virtual void give_back(block* memory, std::size_t bytes) noexcept = 0;
+
+protected:
+    ~memory_source() = default;
+};
+
+// The reference's validate_inputs: the same checks in the same order, with its 32-bit
+// arithmetic (so an absurd lane count can report memory_too_little first, as it does there).
+int validate(const request& r) noexcept;
+
+// Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out. Returns 0 or a negative errc.
+int compute(request& r, std::uint32_t type, memory_source& memory,
+            const pass_observer* observer = nullptr) noexcept;
+
+// Blocks the memory takes for these costs: m_cost rounded down to a multiple of 4 * lanes,
+// and at least 8 * lanes.
+std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexcept;
+
+}  // namespace argon2::detail

@@ -1,0 +1,35 @@
+// The shape of one hash's memory, shared by the segment loop (written once, below) and the
+// engine that drives it.
+#pragma once
+
+#include "../../backends/block.hpp"
+
+#include <cstdint>
+
+namespace argon2::detail {
+
+inline constexpr std::uint32_t sync_points = 4;  // slices per pass (RFC 9106 section 3.4)
+
+struct instance {
+    block* memory;
+    std::uint32_t version;         // any value: only 0x10 selects overwrite semantics
+    std::uint32_t passes;
+    std::uint32_t memory_blocks;   // lanes * lane_length
+    std::uint32_t segment_length;
+    std::uint32_t lane_length;     // sync_points * segment_length
+    std::uint32_t lanes;
+    std::uint32_t type;            // 0 = d, 1 = i, 2 = id
+};
+
+struct position {
+    std::uint32_t pass;
+    std::uint32_t lane;
+    std::uint32_t slice;
+};
+
+// The per-ISA entry point: fills one segment. Picked once per hash, called once per segment
+// (libsodium's fill_segment_fn); the block kernel inside is inlined, never called per block
+// through a pointer.
+using segment_fn = void (*)(const instance&, position) noexcept;
+
+}  // namespace argon2::detail

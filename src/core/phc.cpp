@@ -1,0 +1,155 @@
+#include "phc.hpp"
+
+#include <argon2/errc.hpp>
+
+#include "base64.hpp"
+
+#include <cstring>
+
+namespace argon2::detail {
+
+namespace {
+
+constexpr int decoding_fail = static_cast<int>(errc::decoding_fail);
+
+// A cursor over the string with the reference's parsing primitives.
+struct reader {
+    std::string_view rest;
+
+    bool literal(std::string_view prefix) noexcept {
+        if (rest.substr(0, prefix.size()) != prefix) return false;
+        rest.remove_prefix(prefix.size());
+        return true;
+    }
+
+    // Unsigned decimal, no sign, no leading zero (except "0" itself), at most 32 bits.
+    bool number(std::uint32_t& value) noexcept {
+        std::size_t n = 0;
+        std::uint64_t acc = 0;
+        while (n < rest.size() && rest[n] >= '0' && rest[n] <= '9') {
+            acc = acc * 10 + static_cast<unsigned>(rest[n] - '0');
+            if (acc > 0xFFFFFFFFu) return false;
+            ++n;
+        }
+        if (n == 0 || (rest[0] == '0' && n > 1)) return false;
+        value = static_cast<std::uint32_t>(acc);
+        rest.remove_prefix(n);
+        return true;
+    }
+
+    bool base64_field(std::string_view& text) noexcept {
+        text = rest.substr(0, base64_run(rest));
+        if (text.size() % 4 == 1) return false;
+        rest.remove_prefix(text.size());
+        return true;
+    }
+};
+
+// Canonical: decodes, and the leftover bits are zero. Decoding into a scratch buffer a few
+// bytes at a time keeps this allocation-free for any length.
+bool canonical_base64(std::string_view text) noexcept {
+    const std::size_t tail = text.size() % 4;
+    if (tail == 0) return true;
+    std::uint8_t scratch[3];
+    return base64_decode(scratch, text.substr(text.size() - tail));
+}
+
+std::size_t decimal_length(std::uint32_t v) noexcept {
+    std::size_t n = 1;
+    while (v >= 10) {
+        v /= 10;
+        ++n;
+    }
+    return n;
+}
+
+char* put_decimal(char* dst, std::uint32_t v) noexcept {
+    const std::size_t n = decimal_length(v);
+    for (std::size_t i = n; i-- > 0;) {
+        dst[i] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    }
+    return dst + n;
+}
+
+char* put(char* dst, std::string_view s) noexcept {
+    std::memcpy(dst, s.data(), s.size());
+    return dst + s.size();
+}
+
+}  // namespace
+
+const char* type_name(std::uint32_t type) noexcept {
+    switch (type) {
+    case 0: return "argon2d";
+    case 1: return "argon2i";
+    case 2: return "argon2id";
+    default: return nullptr;
+    }
+}
+
+int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept {
+    reader r{s};
+    if (!r.literal("$")) return decoding_fail;
+    if (expected_type >= 0) {
+        // The reference compares a prefix: "$argon2i" also matches the start of "$argon2id$",
+        // and the next literal then fails.
+        const char* name = type_name(static_cast<std::uint32_t>(expected_type));
+        if (name == nullptr) return static_cast<int>(errc::incorrect_type);
+        if (!r.literal(name)) return decoding_fail;
+        out.type = static_cast<std::uint32_t>(expected_type);
+    } else {
+        const std::size_t end = r.rest.find('$');
+        const std::string_view id = r.rest.substr(0, end);
+        bool known = false;
+        for (std::uint32_t t = 0; t < 3; ++t) {
+            if (id == type_name(t)) {
+                out.type = t;
+                known = true;
+            }
+        }
+        if (!known) return decoding_fail;
+        r.rest.remove_prefix(id.size());
+    }
+    out.version = 0x10;
+    if (r.literal("$v=") && !r.number(out.version)) return decoding_fail;
+    if (!r.literal("$m=") || !r.number(out.m_cost)) return decoding_fail;
+    if (!r.literal(",t=") || !r.number(out.t_cost)) return decoding_fail;
+    if (!r.literal(",p=") || !r.number(out.lanes)) return decoding_fail;
+    if (!r.literal("$") || !r.base64_field(out.salt_b64)) return decoding_fail;
+    if (!r.literal("$") || !r.base64_field(out.tag_b64)) return decoding_fail;
+    if (!canonical_base64(out.salt_b64) || !canonical_base64(out.tag_b64)) return decoding_fail;
+    out.trailing = r.rest;
+    return 0;
+}
+
+std::size_t phc_length(std::uint32_t type, std::uint32_t version, std::uint32_t m_cost,
+                       std::uint32_t t_cost, std::uint32_t lanes, std::size_t salt_length,
+                       std::size_t tag_length) noexcept {
+    const char* name = type_name(type);
+    return std::strlen("$$v=$m=,t=,p=$$") + (name ? std::strlen(name) : 0) +
+           decimal_length(version) + decimal_length(m_cost) + decimal_length(t_cost) +
+           decimal_length(lanes) + base64_length(salt_length) + base64_length(tag_length);
+}
+
+void phc_encode(char* dst, std::uint32_t type, std::uint32_t version, std::uint32_t m_cost,
+                std::uint32_t t_cost, std::uint32_t lanes, const std::uint8_t* salt,
+                std::size_t salt_length, const std::uint8_t* tag, std::size_t tag_length) noexcept {
+    dst = put(dst, "$");
+    dst = put(dst, type_name(type));
+    dst = put(dst, "$v=");
+    dst = put_decimal(dst, version);
+    dst = put(dst, "$m=");
+    dst = put_decimal(dst, m_cost);
+    dst = put(dst, ",t=");
+    dst = put_decimal(dst, t_cost);
+    dst = put(dst, ",p=");
+    dst = put_decimal(dst, lanes);
+    dst = put(dst, "$");
+    base64_encode(dst, salt, salt_length);
+    dst += base64_length(salt_length);
+    dst = put(dst, "$");
+    base64_encode(dst, tag, tag_length);
+}
+
+}  // namespace argon2::detail

@@ -1,0 +1,84 @@
+#include "cpu_features.hpp"
+
+#include <string>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
+namespace argon2::detail {
+
+namespace {
+
+#if defined(__x86_64__) || defined(__i386__)
+unsigned long long read_xcr0() noexcept {
+    unsigned eax = 0;
+    unsigned edx = 0;
+    __asm__ __volatile__("xgetbv" : "=a"(eax), "=d"(edx) : "c"(0));
+    return (static_cast<unsigned long long>(edx) << 32) | eax;
+}
+#endif
+
+cpu_features detect() noexcept {
+    cpu_features f;
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned eax = 0;
+    unsigned ebx = 0;
+    unsigned ecx = 0;
+    unsigned edx = 0;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return f;
+    f.sse2 = (edx >> 26) & 1;
+    f.ssse3 = (ecx >> 9) & 1;
+    f.sse41 = (ecx >> 19) & 1;
+    const bool osxsave = (ecx >> 27) & 1;
+    const bool avx = (ecx >> 28) & 1;
+    if (!osxsave) return f;
+    const unsigned long long xcr0 = read_xcr0();
+    const bool os_ymm = (xcr0 & 0x6) == 0x6;            // XMM and YMM state
+    const bool os_zmm = os_ymm && (xcr0 & 0xE0) == 0xE0;  // opmask, ZMM0-15 upper, ZMM16-31
+    if (__get_cpuid_max(0, nullptr) < 7) return f;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    f.avx2 = avx && os_ymm && ((ebx >> 5) & 1);
+    f.avx512f = os_zmm && ((ebx >> 16) & 1);
+    f.avx512dq = f.avx512f && ((ebx >> 17) & 1);
+    f.avx512bw = f.avx512f && ((ebx >> 30) & 1);
+    f.avx512vl = f.avx512f && ((ebx >> 31) & 1);
+#elif defined(__aarch64__)
+    f.neon = true;  // Advanced SIMD is mandatory on AArch64.
+#endif
+    return f;
+}
+
+std::string names_of(const cpu_features& f) {
+    std::string s;
+    auto add = [&](bool on, const char* name) {
+        if (!on) return;
+        if (!s.empty()) s += ' ';
+        s += name;
+    };
+    add(f.sse2, "sse2");
+    add(f.ssse3, "ssse3");
+    add(f.sse41, "sse4.1");
+    add(f.avx2, "avx2");
+    add(f.avx512f, "avx512f");
+    add(f.avx512vl, "avx512vl");
+    add(f.avx512dq, "avx512dq");
+    add(f.avx512bw, "avx512bw");
+    add(f.neon, "neon");
+    if (s.empty()) s = "none";
+    return s;
+}
+
+}  // namespace
+
+const cpu_features& detected_cpu_features() noexcept {
+    static const cpu_features features = detect();
+    return features;
+}
+
+const char* cpu_feature_names() noexcept {
+    static const std::string names = names_of(detected_cpu_features());
+    return names.c_str();
+}
+
+}  // namespace argon2::detail

@@ -1,0 +1,25 @@
+// What the CPU can run, detected once. On x86 a feature counts only if the OS also saves the
+// registers it needs (XCR0), as BLAKE3 and Highway check it.
+#pragma once
+
+namespace argon2::detail {
+
+struct cpu_features {
+    bool sse2 = false;
+    bool ssse3 = false;
+    bool sse41 = false;
+    bool avx2 = false;
+    bool avx512f = false;
+    bool avx512vl = false;
+    bool avx512dq = false;
+    bool avx512bw = false;
+    bool neon = false;
+};
+
+// Cached after the first call; thread-safe.
+const cpu_features& detected_cpu_features() noexcept;
+
+// Space-separated names of the detected features, for --info and reports.
+const char* cpu_feature_names() noexcept;
+
+}  // namespace argon2::detail

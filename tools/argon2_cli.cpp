@@ -1,0 +1,271 @@
+// `argon2`: the reference command-line tool, same arguments, same output byte for byte (except
+// the number on the timing line: ours is wall-clock time, the reference's is CPU time), plus:
+//   argon2 --verify ENCODED     password on stdin; "Verification ok" or an error, exit 0 / 1
+//   argon2 --backends           one line per compiled backend: name, supported|unsupported,
+//                               and "chosen" on the one hashing uses
+//   ... --info                  after the usual output, the CPU features and the backend used
+#include <argon2.h>
+
+#include <argon2/backend.hpp>
+
+#include <chrono>
+#include <climits>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+constexpr std::uint32_t default_outlen = 32;
+constexpr std::uint32_t default_log_m_cost = 12;
+constexpr std::uint32_t default_t_cost = 3;
+constexpr std::uint32_t default_threads = 1;
+constexpr std::size_t max_password_length = 128;  // the reference tool's stdin buffer
+
+void usage(const char* cmd) {
+    std::printf("Usage:  %s [-h] salt [-i|-d|-id] [-t iterations] "
+                "[-m log2(memory in KiB) | -k memory in KiB] [-p parallelism] "
+                "[-l hash length] [-e|-r] [-v (10|13)]\n",
+                cmd);
+    std::printf("\tPassword is read from stdin\n");
+    std::printf("Parameters:\n");
+    std::printf("\tsalt\t\tThe salt to use, at least 8 characters\n");
+    std::printf("\t-i\t\tUse Argon2i (this is the default)\n");
+    std::printf("\t-d\t\tUse Argon2d instead of Argon2i\n");
+    std::printf("\t-id\t\tUse Argon2id instead of Argon2i\n");
+    std::printf("\t-t N\t\tSets the number of iterations to N (default = %u)\n", default_t_cost);
+    std::printf("\t-m N\t\tSets the memory usage of 2^N KiB (default %u)\n", default_log_m_cost);
+    std::printf("\t-k N\t\tSets the memory usage of N KiB (default %u)\n",
+                1u << default_log_m_cost);
+    std::printf("\t-p N\t\tSets parallelism to N threads (default %u)\n", default_threads);
+    std::printf("\t-l N\t\tSets hash output length to N bytes (default %u)\n", default_outlen);
+    std::printf("\t-e\t\tOutput only encoded hash\n");
+    std::printf("\t-r\t\tOutput only the raw bytes of the hash\n");
+    std::printf("\t-v (10|13)\tArgon2 version (defaults to the most recent version, currently %x)\n",
+                ARGON2_VERSION_NUMBER);
+    std::printf("\t-h\t\tPrint %s usage\n", cmd);
+}
+
+[[noreturn]] void fatal(const char* error) {
+    std::fprintf(stderr, "Error: %s\n", error);
+    std::exit(1);
+}
+
+void print_hex(const std::uint8_t* bytes, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) std::printf("%02x", bytes[i]);
+    std::printf("\n");
+}
+
+void wipe(void* p, std::size_t n) {
+    volatile unsigned char* v = static_cast<volatile unsigned char*>(p);
+    while (n--) *v++ = 0;
+}
+
+void print_info() {
+    std::printf("CPU features:\t%s\n", std::string(argon2::cpu_features()).c_str());
+    std::printf("Backend:\t%s\n", std::string(argon2::active_backend()).c_str());
+}
+
+struct password_buffer {
+    char bytes[max_password_length];
+    std::size_t length = 0;
+    ~password_buffer() { wipe(bytes, sizeof bytes); }
+};
+
+void read_password(password_buffer& pwd) {
+    pwd.length = std::fread(pwd.bytes, 1, sizeof pwd.bytes, stdin);
+    if (pwd.length < 1) fatal("no password read");
+    if (pwd.length == max_password_length) {
+        fatal("Provided password longer than supported in command line utility");
+    }
+}
+
+int list_backends() {
+    for (const argon2::backend_info& b : argon2::backends()) {
+        std::printf("%.*s\t%s%s\n", static_cast<int>(b.name.size()), b.name.data(),
+                    b.supported ? "supported" : "unsupported", b.chosen ? "\tchosen" : "");
+    }
+    return 0;
+}
+
+int verify_mode(const char* encoded) {
+    password_buffer pwd;
+    read_password(pwd);
+    argon2_type type;
+    if (std::strncmp(encoded, "$argon2id$", 10) == 0) {
+        type = Argon2_id;
+    } else if (std::strncmp(encoded, "$argon2i$", 9) == 0) {
+        type = Argon2_i;
+    } else if (std::strncmp(encoded, "$argon2d$", 9) == 0) {
+        type = Argon2_d;
+    } else {
+        fatal(argon2_error_message(ARGON2_DECODING_FAIL));
+    }
+    const int result = argon2_verify(encoded, pwd.bytes, pwd.length, type);
+    if (result != ARGON2_OK) fatal(argon2_error_message(result));
+    std::printf("Verification ok\n");
+    return 0;
+}
+
+void run(std::uint32_t outlen, password_buffer& pwd, const char* salt, std::uint32_t t_cost,
+         std::uint32_t m_cost, std::uint32_t lanes, std::uint32_t threads, argon2_type type,
+         bool encoded_only, bool raw_only, std::uint32_t version, bool info) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::size_t saltlen = std::strlen(salt);
+    if (UINT32_MAX < saltlen) fatal("salt is too long");
+
+    std::vector<std::uint8_t> out(std::size_t{outlen} + 1);
+    const std::size_t encodedlen = argon2_encodedlen(t_cost, m_cost, lanes,
+                                                     static_cast<std::uint32_t>(saltlen), outlen,
+                                                     type);
+    std::vector<char> encoded(encodedlen + 1);
+
+    int result = argon2_hash(t_cost, m_cost, threads, pwd.bytes, pwd.length, salt, saltlen,
+                             out.data(), outlen, encoded.data(), encodedlen, type, version);
+    if (result != ARGON2_OK) fatal(argon2_error_message(result));
+    const auto stop = std::chrono::steady_clock::now();
+
+    if (encoded_only) std::puts(encoded.data());
+    if (raw_only) print_hex(out.data(), outlen);
+    if (encoded_only || raw_only) {
+        if (info) print_info();
+        wipe(out.data(), out.size());
+        return;
+    }
+
+    std::printf("Hash:\t\t");
+    print_hex(out.data(), outlen);
+    wipe(out.data(), out.size());
+    std::printf("Encoded:\t%s\n", encoded.data());
+    std::printf("%2.3f seconds\n", std::chrono::duration<double>(stop - start).count());
+
+    result = argon2_verify(encoded.data(), pwd.bytes, pwd.length, type);
+    if (result != ARGON2_OK) fatal(argon2_error_message(result));
+    std::printf("Verification ok\n");
+    if (info) print_info();
+}
+
+// The reference parses numbers with strtoul: leading blanks and a sign are accepted, "-1"
+// becomes ULONG_MAX and junk becomes 0; both are then rejected.
+unsigned long numeric(const char* s) { return std::strtoul(s, nullptr, 10); }
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    std::uint32_t outlen = default_outlen;
+    std::uint32_t m_cost = 1u << default_log_m_cost;
+    std::uint32_t t_cost = default_t_cost;
+    std::uint32_t lanes = default_threads;
+    std::uint32_t threads = default_threads;
+    argon2_type type = Argon2_i;  // the reference's default
+    int types_specified = 0;
+    bool m_cost_specified = false;
+    bool encoded_only = false;
+    bool raw_only = false;
+    bool info = false;
+    std::uint32_t version = ARGON2_VERSION_NUMBER;
+
+    if (argc < 2) {
+        usage(argv[0]);
+        return ARGON2_MISSING_ARGS;
+    }
+    if (std::strcmp(argv[1], "-h") == 0) {
+        usage(argv[0]);
+        return 1;
+    }
+    if (std::strcmp(argv[1], "--backends") == 0) return list_backends();
+    if (std::strcmp(argv[1], "--verify") == 0) {
+        if (argc != 3) fatal("--verify takes one PHC string; the password is read from stdin");
+        return verify_mode(argv[2]);
+    }
+
+    password_buffer pwd;
+    read_password(pwd);
+    const char* salt = argv[1];
+
+    for (int i = 2; i < argc; i++) {
+        const char* a = argv[i];
+        unsigned long input = 0;
+        if (!std::strcmp(a, "-h")) {
+            usage(argv[0]);
+            return 1;
+        } else if (!std::strcmp(a, "-m")) {
+            if (m_cost_specified) fatal("-m or -k can only be used once");
+            m_cost_specified = true;
+            if (i >= argc - 1) fatal("missing -m argument");
+            input = numeric(argv[++i]);
+            if (input == 0 || input == ULONG_MAX || input > 32) fatal("bad numeric input for -m");
+            m_cost = static_cast<std::uint32_t>(
+                ARGON2_MIN(std::uint64_t{1} << input, std::uint64_t{0xFFFFFFFF}));
+        } else if (!std::strcmp(a, "-k")) {
+            if (m_cost_specified) fatal("-m or -k can only be used once");
+            m_cost_specified = true;
+            if (i >= argc - 1) fatal("missing -k argument");
+            input = numeric(argv[++i]);
+            if (input == 0 || input == ULONG_MAX) fatal("bad numeric input for -k");
+            m_cost = static_cast<std::uint32_t>(ARGON2_MIN(input, 0xFFFFFFFFul));
+        } else if (!std::strcmp(a, "-t")) {
+            if (i >= argc - 1) fatal("missing -t argument");
+            input = numeric(argv[++i]);
+            if (input == 0 || input == ULONG_MAX || input > ARGON2_MAX_TIME) {
+                fatal("bad numeric input for -t");
+            }
+            t_cost = static_cast<std::uint32_t>(input);
+        } else if (!std::strcmp(a, "-p")) {
+            if (i >= argc - 1) fatal("missing -p argument");
+            input = numeric(argv[++i]);
+            if (input == 0 || input == ULONG_MAX || input > ARGON2_MAX_THREADS ||
+                input > ARGON2_MAX_LANES) {
+                fatal("bad numeric input for -p");
+            }
+            threads = static_cast<std::uint32_t>(input);
+            lanes = threads;
+        } else if (!std::strcmp(a, "-l")) {
+            if (i >= argc - 1) fatal("missing -l argument");
+            outlen = static_cast<std::uint32_t>(numeric(argv[++i]));  // truncated, as there
+        } else if (!std::strcmp(a, "-i")) {
+            type = Argon2_i;
+            ++types_specified;
+        } else if (!std::strcmp(a, "-d")) {
+            type = Argon2_d;
+            ++types_specified;
+        } else if (!std::strcmp(a, "-id")) {
+            type = Argon2_id;
+            ++types_specified;
+        } else if (!std::strcmp(a, "-e")) {
+            encoded_only = true;
+        } else if (!std::strcmp(a, "-r")) {
+            raw_only = true;
+        } else if (!std::strcmp(a, "-v")) {
+            if (i >= argc - 1) fatal("missing -v argument");
+            ++i;
+            if (!std::strcmp(argv[i], "10")) {
+                version = ARGON2_VERSION_10;
+            } else if (!std::strcmp(argv[i], "13")) {
+                version = ARGON2_VERSION_13;
+            } else {
+                fatal("invalid Argon2 version");
+            }
+        } else if (!std::strcmp(a, "--info")) {
+            info = true;
+        } else {
+            fatal("unknown argument");
+        }
+    }
+
+    if (types_specified > 1) fatal("cannot specify multiple Argon2 types");
+    if (encoded_only && raw_only) fatal("cannot provide both -e and -r");
+    if (!encoded_only && !raw_only) {
+        std::printf("Type:\t\t%s\n", argon2_type2string(type, 1));
+        std::printf("Iterations:\t%u\n", t_cost);
+        std::printf("Memory:\t\t%u KiB\n", m_cost);
+        std::printf("Parallelism:\t%u\n", lanes);
+    }
+    run(outlen, pwd, salt, t_cost, m_cost, lanes, threads, type, encoded_only, raw_only, version,
+        info);
+    return ARGON2_OK;
+}
