@@ -16,7 +16,6 @@ namespace {
 
 constexpr int code(errc e) noexcept { return static_cast<int>(e); }
 
-constexpr std::size_t prehash_bytes = 64;
 constexpr std::size_t seed_bytes = prehash_bytes + 8;  // H0 || LE32(block index) || LE32(lane)
 
 void store32(std::uint8_t* p, std::uint32_t v) noexcept {
@@ -39,6 +38,8 @@ void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
         }
     }
 }
+
+}  // namespace
 
 // H0 = H^64(LE32(p) || LE32(T) || LE32(m) || LE32(t) || LE32(v) || LE32(y) || LE32(|P|) || P ||
 //           LE32(|S|) || S || LE32(|K|) || K || LE32(|X|) || X)        (RFC 9106 section 3.2 step 1)
@@ -77,8 +78,6 @@ void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
     if (r.ad != nullptr) h.update(bytes_view(r.ad, r.adlen));
     (void)h.finish({h0, prehash_bytes});
 }
-
-}  // namespace
 
 int validate(const request& r) noexcept {
     if (r.out == nullptr) return code(errc::output_ptr_null);

@@ -51,6 +51,12 @@ protected:
 // arithmetic (so an absurd lane count can report memory_too_little first, as it does there).
 int validate(const request& r) noexcept;
 
+inline constexpr std::size_t prehash_bytes = 64;
+
+// H0 into h0[0..64): RFC 9106 section 3.2 step 1. Wipes the password and secret afterwards if
+// r.flags asks for it (and zeroes their lengths in r).
+void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept;
+
 // Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out. Returns 0 or a negative errc.
 int compute(request& r, std::uint32_t type, memory_source& memory,
             const pass_observer* observer = nullptr) noexcept;
