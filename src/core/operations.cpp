@@ -83,7 +83,10 @@ std::error_code check_inputs(const params& p, bytes_view password, bytes_view sa
 std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view password,
                               bytes_view salt, std::span<std::uint8_t> out, bytes_view secret,
                               bytes_view associated_data) noexcept {
-    if (auto ec = check_inputs(p, password, salt, secret, associated_data, out.data())) return ec;
+    // A span has no "null pointer" state worth reporting: an empty one is judged by its size.
+    std::uint8_t placeholder;
+    std::uint8_t* out_ptr = out.data() ? out.data() : &placeholder;
+    if (auto ec = check_inputs(p, password, salt, secret, associated_data, out_ptr)) return ec;
     if (out.size() != p.tag_length) return errc::out_ptr_mismatch;
     request r = make_request(p, password, salt, secret, associated_data, out.data());
     return as_error(compute(r, static_cast<std::uint32_t>(p.algo), memory));
