@@ -2,7 +2,9 @@
 // pass) when the test's data or oracle is missing, saying loudly why.
 #pragma once
 
+#ifndef BOOST_TEST_DYN_LINK
 #define BOOST_TEST_DYN_LINK
+#endif
 #define BOOST_TEST_NO_MAIN
 #include <boost/test/unit_test.hpp>
 
