@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Our `argon2` CLI against Debian's (the reference's) on many flag sets: stdout, stderr and the
+exit status must be identical, except the number on the timing line. Then our extensions."""
+import os
+import re
+import subprocess
+import sys
+
+ours, reference = sys.argv[1], sys.argv[2]
+if not os.path.exists(reference):
+    print(f"SKIPPED: the reference CLI {reference} (Debian package argon2) is not installed",
+          file=sys.stderr)
+    sys.exit(77)
+TIMING = re.compile(rb"^\d+\.\d{3} seconds$", re.M)
+
+# (arguments, password on stdin)
+CASES = [
+    ([], b"password"),
+    (["-h"], b"password"),
+    (["somesalt"], b"password"),
+    (["somesalt", "-h"], b"password"),
+    (["somesalt", "-d"], b"password"),
+    (["somesalt", "-id", "-t", "2", "-k", "1024", "-p", "2"], b"password"),
+    (["somesalt", "-i", "-m", "10", "-l", "64"], b"password"),
+    (["somesalt", "-d", "-v", "10", "-m", "10", "-l", "50"], b"password"),
+    (["somesalt", "-id", "-e"], b"password"),
+    (["somesalt", "-r", "-p", "3", "-k", "100"], b"password"),
+    (["somesalt", "-e", "-r"], b"password"),
+    (["somesalt", "-i", "-d"], b"password"),
+    (["somesalt", "-x"], b"password"),
+    (["somesalt", "-m"], b"password"),
+    (["somesalt", "-m", "0"], b"password"),
+    (["somesalt", "-m", "33"], b"password"),
+    (["somesalt", "-m", "10", "-k", "1024"], b"password"),
+    (["somesalt", "-k", "abc"], b"password"),
+    (["somesalt", "-k", "7"], b"password"),
+    (["somesalt", "-t", "0"], b"password"),
+    (["somesalt", "-t", "-1"], b"password"),
+    (["somesalt", "-p", "0"], b"password"),
+    (["somesalt", "-p", "16777216"], b"password"),
+    (["somesalt", "-p", "4", "-k", "16"], b"password"),
+    (["somesalt", "-l", "3"], b"password"),
+    (["somesalt", "-l", "1000", "-k", "64"], b"password"),
+    (["somesalt", "-v", "12"], b"password"),
+    (["somesalt", "-v"], b"password"),
+    (["short", "-k", "64"], b"password"),
+    (["somesalt", "-k", "64"], b""),
+    (["somesalt", "-k", "64"], b"x" * 127),
+    (["somesalt", "-k", "64"], b"x" * 128),
+    (["somesalt", "-k", "64"], b"line with newline\n"),
+]
+
+def run(binary, args, stdin):
+    p = subprocess.run([binary] + args, input=stdin, capture_output=True, timeout=60)
+    # The usage text names the program as invoked: compare it under one name.
+    out = TIMING.sub(b"N seconds", p.stdout).replace(binary.encode(), b"argon2")
+    return p.returncode, out, p.stderr.replace(binary.encode(), b"argon2")
+
+failures = 0
+for args, stdin in CASES:
+    mine, theirs = run(ours, args, stdin), run(reference, args, stdin)
+    status = "ok  " if mine == theirs else "FAIL"
+    print(f"{status} argon2 {' '.join(args)!s:45} (exit {theirs[0]})")
+    if mine != theirs:
+        failures += 1
+        print(f"  reference: {theirs}\n  ours:      {mine}")
+
+# Our extensions: --verify, --backends, --info.
+rc, out, _ = run(ours, ["somesalt", "-id", "-e", "-k", "256"], b"hunter2")
+encoded = out.decode().strip()
+checks = [
+    (run(ours, ["--verify", encoded], b"hunter2"), (0, b"Verification ok\n", b"")),
+    (run(ours, ["--verify", encoded], b"hunter3"),
+     (1, b"", b"Error: The password does not match the supplied hash\n")),
+    (run(ours, ["--verify", "$argon2id$v=19$m=64"], b"x"), (1, b"", b"Error: Decoding failed\n")),
+]
+for got, want in checks:
+    ok = got == want
+    failures += 0 if ok else 1
+    print(("ok   " if ok else "FAIL ") + f"extension: {got}")
+
+rc, out, _ = run(ours, ["--backends"], b"")
+lines = out.decode().splitlines()
+ok = rc == 0 and lines and sum(l.endswith("\tchosen") for l in lines) == 1 and all(
+    l.split("\t")[1] in ("supported", "unsupported") for l in lines)
+failures += 0 if ok else 1
+print(("ok   " if ok else "FAIL ") + f"--backends: {lines}")
+
+plain = run(ours, ["somesalt", "-k", "64"], b"pw")[1]
+with_info = run(ours, ["somesalt", "-k", "64", "--info"], b"pw")[1]
+ok = with_info.startswith(plain) and b"Backend:\t" in with_info[len(plain):]
+failures += 0 if ok else 1
+print(("ok   " if ok else "FAIL ") + "--info appends the CPU features and backend")
+
+p = subprocess.run([ours, "somesalt", "-k", "64"], input=b"pw", capture_output=True,
+                   env={"ARGON2_BACKEND": "no-such-backend"})
+ok = p.returncode != 0 and b"backend" in p.stderr
+failures += 0 if ok else 1
+print(("ok   " if ok else "FAIL ") + f"unknown ARGON2_BACKEND is an error: {p.stderr!r}")
+
+total = len(CASES) + len(checks) + 3
+print(f"{total - failures} passed, {failures} failed")
+sys.exit(1 if failures else 0)
