@@ -137,7 +137,7 @@ void replay(const std::string& backend, const char* name, std::uint32_t threads)
     BOOST_TEST(test_support::to_hex(h0, sizeof h0) ==
                test_support::to_hex(t.prehash.data(), t.prehash.size()));
 
-    comparison c{&t};
+    comparison c{&t, 0, {}};
     pass_observer observer{&compare_pass, &c};
     one_shot_memory memory;
     BOOST_REQUIRE_EQUAL(compute(r, t.type, memory, &observer), 0);
