@@ -1,0 +1,15 @@
+#include <argon2/argon2.hpp>
+
+#include <cstdio>
+#include <string>
+
+int main() {
+    std::string encoded;
+    const argon2::params p{argon2::algorithm::argon2id, argon2::version::v13, 1, 64, 1, 1, 32};
+    if (auto ec = argon2::hash_encoded(p, "password", "somesalt", encoded)) {
+        std::fprintf(stderr, "%s\n", ec.message().c_str());
+        return 1;
+    }
+    std::printf("%s\n", encoded.c_str());
+    return argon2::verify(encoded, "password") ? 1 : 0;
+}
