@@ -56,26 +56,21 @@ void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
     put32(r.t_cost);
     put32(r.version);
     put32(type);
-    put32(r.pwdlen);
-    if (r.pwd != nullptr) {
-        h.update(bytes_view(r.pwd, r.pwdlen));
-        if (r.flags & flag_clear_password) {
-            secure_wipe(r.pwd, r.pwdlen);
-            r.pwdlen = 0;
+    // A length-prefixed input; the caller's copy is wiped (and its length zeroed, as the
+    // reference does) once hashed, if the flags ask for it.
+    auto put_field = [&](const std::uint8_t* data, std::uint32_t& length, std::uint8_t* wipe) {
+        put32(length);
+        if (data == nullptr) return;
+        h.update(bytes_view(data, length));
+        if (wipe != nullptr) {
+            secure_wipe(wipe, length);
+            length = 0;
         }
-    }
-    put32(r.saltlen);
-    if (r.salt != nullptr) h.update(bytes_view(r.salt, r.saltlen));
-    put32(r.secretlen);
-    if (r.secret != nullptr) {
-        h.update(bytes_view(r.secret, r.secretlen));
-        if (r.flags & flag_clear_secret) {
-            secure_wipe(r.secret, r.secretlen);
-            r.secretlen = 0;
-        }
-    }
-    put32(r.adlen);
-    if (r.ad != nullptr) h.update(bytes_view(r.ad, r.adlen));
+    };
+    put_field(r.pwd, r.pwdlen, (r.flags & flag_clear_password) ? r.pwd : nullptr);
+    put_field(r.salt, r.saltlen, nullptr);
+    put_field(r.secret, r.secretlen, (r.flags & flag_clear_secret) ? r.secret : nullptr);
+    put_field(r.ad, r.adlen, nullptr);
     (void)h.finish({h0, prehash_bytes});
 }
 
