@@ -80,6 +80,14 @@ std::error_code check_inputs(const params& p, bytes_view password, bytes_view sa
     return {};
 }
 
+// The hash itself, for inputs check_inputs accepted; `out` holds p.tag_length bytes.
+std::error_code compute_checked(memory_source& memory, const params& p, bytes_view password,
+                                bytes_view salt, std::uint8_t* out, bytes_view secret,
+                                bytes_view associated_data) noexcept {
+    request r = make_request(p, password, salt, secret, associated_data, out);
+    return as_error(compute(r, static_cast<std::uint32_t>(p.algo), memory));
+}
+
 std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view password,
                               bytes_view salt, std::span<std::uint8_t> out, bytes_view secret,
                               bytes_view associated_data) noexcept {
@@ -88,8 +96,7 @@ std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view
     std::uint8_t* out_ptr = out.data() ? out.data() : &placeholder;
     if (auto ec = check_inputs(p, password, salt, secret, associated_data, out_ptr)) return ec;
     if (out.size() != p.tag_length) return errc::out_ptr_mismatch;
-    request r = make_request(p, password, salt, secret, associated_data, out.data());
-    return as_error(compute(r, static_cast<std::uint32_t>(p.algo), memory));
+    return compute_checked(memory, p, password, salt, out.data(), secret, associated_data);
 }
 
 std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_view password,
@@ -101,8 +108,8 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
     }
     secret_bytes tag(p.tag_length);
     if (!tag.data) return errc::memory_allocation_error;
-    if (auto ec = hash_raw_with(memory, p, password, salt, {tag.data.get(), tag.size}, secret,
-                                associated_data)) {
+    if (auto ec = compute_checked(memory, p, password, salt, tag.data.get(), secret,
+                                  associated_data)) {
         return ec;
     }
     const auto type = static_cast<std::uint32_t>(p.algo);
