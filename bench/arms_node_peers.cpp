@@ -1,0 +1,68 @@
+// Peers that run under node, in one node process kept for the whole run (bench/node/peer.mjs):
+// argon2-rust 1.1.0 through @node-rs/argon2 (hashRawSync), and hash-wasm (WebAssembly).
+// The time is measured inside node around the hash call, so the pipe is not timed.
+#include "arms.hpp"
+#include "child_process.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <regex>
+#include <stdexcept>
+
+namespace bench {
+
+namespace {
+
+std::string hex(const std::vector<std::uint8_t>& bytes) {
+    static const char* digits = "0123456789abcdef";
+    std::string s;
+    for (std::uint8_t b : bytes) {
+        s += digits[b >> 4];
+        s += digits[b & 15];
+    }
+    return s;
+}
+
+std::vector<std::uint8_t> unhex(const std::string& s) {
+    std::vector<std::uint8_t> out;
+    for (std::size_t i = 0; i + 1 < s.size(); i += 2) {
+        out.push_back(static_cast<std::uint8_t>(std::stoul(s.substr(i, 2), nullptr, 16)));
+    }
+    return out;
+}
+
+double ask(child_process& node, const std::string& peer, const config& c, std::vector<std::uint8_t>& tag) {
+    const std::string request = "{\"peer\":\"" + peer + "\",\"type\":" + std::to_string(c.type) +
+                                ",\"t\":" + std::to_string(c.passes) + ",\"m\":" + std::to_string(c.memory_kib) +
+                                ",\"p\":" + std::to_string(c.lanes) + ",\"len\":" + std::to_string(c.tag_length) +
+                                ",\"password\":\"" + hex({bench_password.begin(), bench_password.end()}) +
+                                "\",\"salt\":\"" + hex(bench_salt) + "\"}";
+    const std::string reply = node.request(request);
+    static const std::regex ok(R"re(\{"ns":"(\d+)","tag":"([0-9a-f]*)"\})re");
+    std::smatch m;
+    if (!std::regex_match(reply, m, ok)) throw std::runtime_error(peer + " failed: " + reply);
+    tag = unhex(m[2]);
+    return std::stod(m[1]) * 1e-9;
+}
+
+}  // namespace
+
+std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::string>& notes) {
+    namespace fs = std::filesystem;
+    if (!fs::exists(fs::path(options.node_directory) / "node_modules" / "@node-rs" / "argon2")) {
+        notes.push_back("argon2-rust and hash-wasm: " + options.node_directory +
+                        "/node_modules missing (run npm ci there), rows left out");
+        return {};
+    }
+    auto node = std::make_shared<child_process>(std::vector<std::string>{"node", "peer.mjs"},
+                                                options.node_directory);
+    auto always = [](const config&) { return true; };
+    return {
+        {"argon2-rust", "argon2-rust 1.1.0 via @node-rs/argon2 2.2.1 hashRawSync", false, always,
+         [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "argon2-rust", c, tag); }},
+        {"hash-wasm", "hash-wasm 4.13.0 (WebAssembly, single-threaded) under node", false, always,
+         [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "hash-wasm", c, tag); }},
+    };
+}
+
+}  // namespace bench

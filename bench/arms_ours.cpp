@@ -1,0 +1,89 @@
+// Our library: as dispatched (C++ one-shot, C ABI one-shot, pooled hasher) and, for each other
+// compiled backend the CPU runs, forced.
+#include "arms.hpp"
+
+#include <argon2.h>
+#include <argon2/argon2.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+namespace bench {
+
+double now_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+namespace {
+
+argon2::params params_of(const config& c) {
+    return {static_cast<argon2::algorithm>(c.type), argon2::version::v13, c.passes, c.memory_kib,
+            c.lanes, c.lanes, c.tag_length};
+}
+
+void check(std::error_code ec, const char* what) {
+    if (ec) throw std::runtime_error(std::string(what) + ": " + ec.message());
+}
+
+// The same one-shot C++ hash with `backend` forced for its duration ("" = as dispatched).
+double run_cpp(const config& c, std::vector<std::uint8_t>& tag, const std::string& backend) {
+    check(argon2::force_backend(backend), "force_backend");
+    tag.assign(c.tag_length, 0);
+    const double start = now_seconds();
+    check(argon2::hash_raw(params_of(c), bench_password, bench_salt, tag), "hash_raw");
+    const double seconds = now_seconds() - start;
+    check(argon2::force_backend(""), "force_backend");
+    return seconds;
+}
+
+}  // namespace
+
+std::vector<arm> our_arms(const arm_options& options) {
+    std::vector<arm> arms;
+    const std::string dispatched(argon2::active_backend());
+    auto always = [](const config&) { return true; };
+
+    arms.push_back({"ours", "ours, one-shot C++ API (dispatched: " + dispatched + ")", true, always,
+                    [](const config& c, std::vector<std::uint8_t>& tag) { return run_cpp(c, tag, ""); }});
+
+    arms.push_back({"ours-c-abi", "ours, one-shot C ABI argon2_hash (dispatched: " + dispatched + ")",
+                    true, always, [](const config& c, std::vector<std::uint8_t>& tag) {
+                        tag.assign(c.tag_length, 0);
+                        const double start = now_seconds();
+                        const int rc = argon2_hash(c.passes, c.memory_kib, c.lanes, bench_password.data(),
+                                                   bench_password.size(), bench_salt.data(),
+                                                   bench_salt.size(), tag.data(), tag.size(), nullptr, 0,
+                                                   static_cast<argon2_type>(c.type), ARGON2_VERSION_13);
+                        const double seconds = now_seconds() - start;
+                        if (rc != ARGON2_OK) throw std::runtime_error(argon2_error_message(rc));
+                        return seconds;
+                    }});
+
+    // One hasher per configuration, kept across repetitions: what a server does.
+    auto pooled = std::make_shared<std::map<std::string, argon2::hasher>>();
+    arms.push_back({"ours-pooled", "ours, pooled argon2::hasher (dispatched: " + dispatched + ")", true,
+                    always, [pooled](const config& c, std::vector<std::uint8_t>& tag) {
+                        auto it = pooled->try_emplace(c.name, params_of(c)).first;
+                        tag.assign(c.tag_length, 0);
+                        const double start = now_seconds();
+                        check(it->second.hash_raw(bench_password, bench_salt, tag), "hasher");
+                        return now_seconds() - start;
+                    }});
+
+    if (options.per_backend) {
+        for (const argon2::backend_info& b : argon2::backends()) {
+            if (!b.supported || b.name == dispatched) continue;
+            const std::string name(b.name);
+            arms.push_back({"ours-" + name, "ours, one-shot C++ API, backend " + name + " (forced)", true,
+                            always, [name](const config& c, std::vector<std::uint8_t>& tag) {
+                                return run_cpp(c, tag, name);
+                            }});
+        }
+    }
+    return arms;
+}
+
+}  // namespace bench

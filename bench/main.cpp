@@ -1,0 +1,183 @@
+// argon2-bench: every implementation side by side, in one run, arms interleaved repetition by
+// repetition (so drift hits all of them alike), tags compared on every repetition (a mismatch
+// aborts). Prints a markdown table per configuration and writes results.json and results.md.
+//
+//   argon2-bench [--reps N] [--type d|i|id] [--configs a,b,...] [--sweep | --only-sweep]
+//                [--quick] [--out DIR] [--node-dir DIR] [--extra-lib PATH]... [--no-backends]
+#include "arms.hpp"
+#include "report.hpp"
+
+#include <argon2/backend.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#ifndef ARGON2_BENCH_NODE_DIR
+#define ARGON2_BENCH_NODE_DIR "bench/node"
+#endif
+
+namespace {
+
+using namespace bench;
+
+std::vector<config> standard_configs(std::uint32_t type) {
+    return {
+        {"64MiB-t1-p1", type, 1, 65536, 1},
+        {"64MiB-t3-p1", type, 3, 65536, 1},
+        {"64MiB-t1-p4", type, 1, 65536, 4},
+        {"256MiB-t1-p1", type, 1, 262144, 1},
+        {"256MiB-t3-p4", type, 3, 262144, 4},
+        {"in-cache-1MiB-t64-p1", type, 64, 1024, 1},
+        {"owasp-19MiB-t2-p1", type, 2, 19456, 1},
+    };
+}
+
+std::vector<config> sweep_configs(std::uint32_t type) {
+    std::vector<config> configs;
+    for (std::uint32_t kib = 64; kib <= 1024u * 1024; kib *= 4) {
+        configs.push_back({"sweep-" + std::to_string(kib) + "KiB", type, 1, kib, 1});
+    }
+    return configs;
+}
+
+std::vector<config> quick_configs(std::uint32_t type) {
+    return {{"quick-256KiB-t2-p1", type, 2, 256, 1}, {"quick-1MiB-t1-p2", type, 1, 1024, 2}};
+}
+
+// Runs every applicable arm `reps` times (after one warm-up each), interleaved; the order of
+// the arms rotates every repetition.
+config_result measure(const config& c, std::vector<arm>& arms, int reps, int index, int total) {
+    config_result result{c, {}};
+    std::vector<arm*> active;
+    for (arm& a : arms) {
+        if (a.applies(c)) active.push_back(&a);
+    }
+    for (arm* a : active) result.arms.push_back({a->name, a->label, a->ours, {}});
+
+    std::vector<std::uint8_t> expected;
+    std::vector<std::uint8_t> tag;
+    for (int rep = -1; rep < reps; ++rep) {
+        for (std::size_t k = 0; k < active.size(); ++k) {
+            const std::size_t i = (k + static_cast<std::size_t>(rep + 1)) % active.size();
+            std::fprintf(stderr, "\r[%d/%d] %-22s rep %2d/%d  %-16s", index, total, c.name.c_str(),
+                         rep + 1, reps, active[i]->name.c_str());
+            std::fflush(stderr);
+            const double seconds = active[i]->run(c, tag);
+            if (expected.empty()) expected = tag;
+            if (tag != expected) {
+                throw std::runtime_error("tag mismatch: " + active[i]->name + " on " + c.name +
+                                         " disagrees with " + active[0]->name);
+            }
+            if (rep >= 0) result.arms[i].samples.push_back(seconds);
+        }
+    }
+    std::fprintf(stderr, "\r%*s\r", 70, "");
+    return result;
+}
+
+[[noreturn]] void usage_error(const std::string& what) {
+    std::fprintf(stderr, "argon2-bench: %s\n", what.c_str());
+    std::exit(2);
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    int reps = 7;
+    std::uint32_t type = 2;
+    bool sweep = false;
+    bool only_sweep = false;
+    bool quick = false;
+    std::string out_dir = "bench/results";
+    std::vector<std::string> selected;
+    arm_options options{ARGON2_BENCH_NODE_DIR, {}, true};
+
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage_error("missing value for " + a);
+            return argv[++i];
+        };
+        if (a == "--reps") {
+            reps = std::stoi(value());
+        } else if (a == "--type") {
+            const std::string t = value();
+            type = t == "d" ? 0 : t == "i" ? 1 : t == "id" ? 2 : 99;
+            if (type == 99) usage_error("--type takes d, i or id");
+        } else if (a == "--configs") {
+            std::string list = value();
+            for (std::size_t at = 0; at <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', at), list.size());
+                selected.push_back(list.substr(at, comma - at));
+                at = comma + 1;
+            }
+        } else if (a == "--sweep") {
+            sweep = true;
+        } else if (a == "--only-sweep") {
+            sweep = only_sweep = true;
+        } else if (a == "--quick") {
+            quick = true;
+        } else if (a == "--out") {
+            out_dir = value();
+        } else if (a == "--node-dir") {
+            options.node_directory = value();
+        } else if (a == "--extra-lib") {
+            options.extra_libraries.push_back(value());
+        } else if (a == "--no-backends") {
+            options.per_backend = false;
+        } else {
+            usage_error("unknown argument " + a);
+        }
+    }
+    if (reps < 1) usage_error("--reps must be at least 1");
+
+    std::vector<config> configs;
+    if (quick) {
+        configs = quick_configs(type);
+    } else if (!only_sweep) {
+        for (const config& c : standard_configs(type)) {
+            if (selected.empty() || std::find(selected.begin(), selected.end(), c.name) != selected.end()) {
+                configs.push_back(c);
+            }
+        }
+    }
+    std::vector<config> sweeps = sweep ? sweep_configs(type) : std::vector<config>{};
+
+    try {
+        report r;
+        r.notes.push_back("CPU features detected by the library: " + std::string(argon2::cpu_features()));
+        std::vector<arm> arms = our_arms(options);
+        for (arm& a : native_peer_arms(options, r.notes)) arms.push_back(std::move(a));
+        for (arm& a : node_peer_arms(options, r.notes)) arms.push_back(std::move(a));
+        r.reps = reps;
+
+        const int total = static_cast<int>(configs.size() + sweeps.size());
+        int index = 0;
+        for (const config& c : configs) r.configs.push_back(measure(c, arms, reps, ++index, total));
+        // The sweep compares the dispatched kernel with the fastest peers only.
+        std::vector<arm> sweep_arms;
+        for (arm& a : arms) {
+            if (a.name == "ours" || a.name == "argon2-rust" || a.name == "reference-c" || a.name == "libsodium") {
+                sweep_arms.push_back(a);
+            }
+        }
+        for (const config& c : sweeps) {
+            r.sweep.push_back(measure(c, sweep_arms, c.memory_kib >= 256u * 1024 ? std::min(reps, 3) : reps,
+                                      ++index, total));
+        }
+        std::filesystem::create_directories(out_dir);
+        const std::string markdown = r.markdown();
+        std::fputs(markdown.c_str(), stdout);
+        r.write(out_dir);
+        std::fprintf(stderr, "wrote %s/results.json and %s/results.md\n", out_dir.c_str(), out_dir.c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "\nargon2-bench: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Draws the benchmark's SVG charts from results.json (no plotting library needed), one chart
+per question:
+  vs-peers.svg           each configuration: every implementation's median time relative to ours
+  in-cache-per-block.svg the in-cache configuration: ns per 1 KiB block, per implementation
+  memory-sweep.svg       t=1, p=1: ns per block as memory grows from 64 KiB to 1 GiB
+Usage: render_charts.py RESULTS_DIR"""
+import json
+import math
+import sys
+from html import escape
+
+COLORS = ["#1b6ca8", "#e07b39", "#3a9d5d", "#c23b4c", "#7b5ea7", "#8c6d31", "#d36fb0",
+          "#5f6b73", "#2aa1b3", "#a0a020"]
+
+
+def svg(width, height, body):
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">\n'
+            f'<rect width="100%" height="100%" fill="white"/>\n{body}</svg>\n')
+
+
+def text(x, y, s, anchor="start", size=12, weight="normal"):
+    return (f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" font-size="{size}" '
+            f'font-weight="{weight}">{escape(str(s))}</text>\n')
+
+
+def bar_chart(title, subtitle, groups, value_label, reference_line=None):
+    """groups: [(group name, [(label, value, color)])] drawn as horizontal bars."""
+    label_w, bar_w, row_h = 420, 360, 18
+    rows = sum(len(items) + 1 for _, items in groups)
+    height = 70 + rows * row_h + 30
+    width = label_w + bar_w + 90
+    top = max((v for _, items in groups for _, v, _ in items), default=1) * 1.05
+    body = text(10, 22, title, size=15, weight="bold") + text(10, 42, subtitle, size=11)
+    y = 62
+    for name, items in groups:
+        body += text(10, y + 13, name, weight="bold")
+        y += row_h
+        for label, value, color in items:
+            w = bar_w * value / top
+            body += text(label_w - 8, y + 13, label, anchor="end", size=11)
+            body += f'<rect x="{label_w}" y="{y + 3}" width="{w:.1f}" height="{row_h - 6}" fill="{color}"/>\n'
+            body += text(label_w + w + 5, y + 13, value_label(value), size=11)
+            y += row_h
+    if reference_line is not None:
+        x = label_w + bar_w * reference_line / top
+        body += (f'<line x1="{x:.1f}" y1="55" x2="{x:.1f}" y2="{y}" stroke="#333" '
+                 f'stroke-dasharray="4 3"/>\n')
+    return svg(width, height, body)
+
+
+def colors_for(names):
+    return {n: COLORS[i % len(COLORS)] for i, n in enumerate(names)}
+
+
+def main():
+    directory = sys.argv[1]
+    with open(f"{directory}/results.json") as f:
+        results = json.load(f)
+    stamp = f'{results["date"]}; {results["machine"]}; {results["reps"]} reps, medians'
+
+    names = []
+    for c in results["configs"] + results["sweep"]:
+        for a in c["arms"]:
+            if a["name"] not in names:
+                names.append(a["name"])
+    color = colors_for(names)
+
+    groups = []
+    for c in results["configs"]:
+        ours = next((a for a in c["arms"] if a["name"] == "ours"), None)
+        if not ours:
+            continue
+        groups.append((f'{c["name"]} ({c["type"]})',
+                       [(a["label"][:70], a["median_s"] / ours["median_s"], color[a["name"]])
+                        for a in c["arms"]]))
+    if groups:
+        with open(f"{directory}/vs-peers.svg", "w") as f:
+            f.write(bar_chart("Time relative to ours (lower is faster; dashed line = ours)", stamp,
+                              groups, lambda v: f"{v:.2f}x", reference_line=1.0))
+
+    in_cache = [c for c in results["configs"] if c["name"].startswith("in-cache")]
+    if in_cache:
+        c = in_cache[0]
+        items = sorted(((a["label"][:70], a["ns_per_block"], color[a["name"]]) for a in c["arms"]),
+                       key=lambda item: item[1])
+        with open(f"{directory}/in-cache-per-block.svg", "w") as f:
+            f.write(bar_chart(f'In-cache cost per 1 KiB block ({c["name"]}, {c["type"]})', stamp,
+                              [("ns per block, median", items)], lambda v: f"{v:.0f} ns"))
+
+    if results["sweep"]:
+        width, height, left, right, top, bottom = 760, 420, 70, 190, 50, 50
+        points = {}
+        for c in results["sweep"]:
+            for a in c["arms"]:
+                points.setdefault(a["name"], []).append((c["memory_kib"], a["ns_per_block"]))
+        xs = [math.log2(c["memory_kib"]) for c in results["sweep"]]
+        y_max = max(v for series in points.values() for _, v in series) * 1.1
+        def px(kib):
+            return left + (math.log2(kib) - xs[0]) / max(xs[-1] - xs[0], 1) * (width - left - right)
+        def py(v):
+            return height - bottom - v / y_max * (height - top - bottom)
+        body = text(10, 22, "Cost per block as the working set grows (t=1, p=1)", size=15, weight="bold")
+        body += text(10, 40, stamp, size=11)
+        body += (f'<line x1="{left}" y1="{height - bottom}" x2="{width - right}" y2="{height - bottom}" stroke="#333"/>\n'
+                 f'<line x1="{left}" y1="{top}" x2="{left}" y2="{height - bottom}" stroke="#333"/>\n')
+        for c in results["sweep"]:
+            kib = c["memory_kib"]
+            label = f"{kib // 1024} MiB" if kib >= 1024 else f"{kib} KiB"
+            body += text(px(kib), height - bottom + 16, label, anchor="middle", size=10)
+        for i in range(5):
+            v = y_max * i / 4
+            body += text(left - 6, py(v) + 4, f"{v:.0f}", anchor="end", size=10)
+        body += text(16, top - 8, "ns/block", size=10)
+        for k, (name, series) in enumerate(points.items()):
+            path = " ".join(f"{px(m):.1f},{py(v):.1f}" for m, v in series)
+            body += f'<polyline points="{path}" fill="none" stroke="{color[name]}" stroke-width="2"/>\n'
+            body += f'<rect x="{width - right + 15}" y="{top + 18 * k}" width="12" height="12" fill="{color[name]}"/>\n'
+            body += text(width - right + 32, top + 18 * k + 10, name, size=11)
+        with open(f"{directory}/memory-sweep.svg", "w") as f:
+            f.write(svg(width, height, body))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The whole comparison: set up, build (release), run argon2-bench over every configuration and
+# the memory sweep, write bench/results/{results.md,results.json,*.svg}. Extra arguments go to
+# argon2-bench (e.g. --reps 11, --type i, --extra-lib /path/to/libargon2.so.1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash tools/setup-debian.sh
+[ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
+meson compile -C build
+
+build/bench/argon2-bench --sweep --out bench/results "$@"
+python3 bench/render_charts.py bench/results
