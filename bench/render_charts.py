@@ -4,6 +4,7 @@ per question:
   vs-peers.svg           each configuration: every implementation's median time relative to ours
   in-cache-per-block.svg the in-cache configuration: ns per 1 KiB block, per implementation
   memory-sweep.svg       t=1, p=1: ns per block as memory grows from 64 KiB to 1 GiB
+and summary.md, one compact table of medians (what the README shows).
 Usage: render_charts.py RESULTS_DIR"""
 import json
 import math
@@ -58,6 +59,9 @@ def main():
     directory = sys.argv[1]
     with open(f"{directory}/results.json") as f:
         results = json.load(f)
+    if results["configs"] and any(a["name"] == "ours" for a in results["configs"][0]["arms"]):
+        with open(f"{directory}/summary.md", "w") as f:
+            f.write(summary(results))
     stamp = f'{results["date"]}; {results["machine"]}; {results["reps"]} reps, medians'
 
     names = []
@@ -90,7 +94,7 @@ def main():
                               [("ns per block, median", items)], lambda v: f"{v:.0f} ns"))
 
     if results["sweep"]:
-        width, height, left, right, top, bottom = 760, 420, 70, 190, 50, 50
+        width, height, left, right, top, bottom = 760, 430, 70, 190, 66, 50
         points = {}
         for c in results["sweep"]:
             for a in c["arms"]:
@@ -120,6 +124,30 @@ def main():
             body += text(width - right + 32, top + 18 * k + 10, name, size=11)
         with open(f"{directory}/memory-sweep.svg", "w") as f:
             f.write(svg(width, height, body))
+
+
+def summary(results):
+    """Medians in ms per configuration and implementation, with the ratio to ours."""
+    order = ["ours", "ours-pooled", "argon2-rust", "reference-c", "libsodium", "botan", "hash-wasm"]
+    heads = {"ours": "ours (one-shot)", "ours-pooled": "ours (pooled)", "argon2-rust": "argon2-rust 1.1.0",
+             "reference-c": "reference C", "libsodium": "libsodium", "botan": "Botan 2", "hash-wasm": "hash-wasm"}
+    lines = [f'{results["date"]}, {results["machine"]}; median of {results["reps"]} interleaved '
+             "repetitions, ms (in parentheses: that time over ours, one-shot).", "",
+             "| configuration | " + " | ".join(heads[n] for n in order) + " |",
+             "| --- |" + " ---: |" * len(order)]
+    for c in results["configs"]:
+        arms = {a["name"]: a for a in c["arms"]}
+        ours = arms["ours"]["median_s"]
+        cells = []
+        for n in order:
+            if n not in arms:
+                cells.append("-")
+            elif n == "ours":
+                cells.append(f'{ours * 1e3:.1f}')
+            else:
+                cells.append(f'{arms[n]["median_s"] * 1e3:.1f} ({arms[n]["median_s"] / ours:.2f}x)')
+        lines.append(f'| {c["name"]} | ' + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
