@@ -26,7 +26,6 @@ template <class K>
 concept block_kernel = requires(const block& a, const block& b, block& out) {
     { K::fill(a, b, out) } noexcept;
     { K::fill_xor(a, b, out) } noexcept;
-    { K::name } -> std::convertible_to<const char*>;
 };
 
 }  // namespace argon2::detail

@@ -2,15 +2,11 @@
 #include "scalar_kernel.hpp"
 
 #include "../../src/core/segment.hpp"
-#include "../../src/runtime/dispatch.hpp"
 
 namespace argon2::detail {
 
-namespace {
-bool always(const cpu_features&) noexcept { return true; }
-}  // namespace
-
-extern const backend_entry scalar_backend = {scalar_kernel::name, &fill_segment<scalar_kernel>,
-                                             &always};
+void fill_segment_scalar(const instance& inst, position pos) noexcept {
+    fill_segment<scalar_kernel>(inst, pos);
+}
 
 }  // namespace argon2::detail

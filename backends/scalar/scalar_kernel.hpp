@@ -9,7 +9,6 @@
 namespace argon2::detail {
 
 struct scalar_kernel {
-    static constexpr const char* name = "scalar";
 
     // BlaMka: a + b + 2 * lo32(a) * lo32(b), the multiply that makes Argon2 memory-hard to
     // shortcut (RFC 9106 section 3.6).

@@ -2,20 +2,53 @@
 
 #include <argon2/backend.hpp>
 
+#include "backends_config.hpp"
+
 #include <array>
 #include <atomic>
 #include <cstdlib>
 
 namespace argon2::detail {
 
-// Defined in backends/<isa>/fill_*.cpp, each compiled with its own ISA flags.
-extern const backend_entry scalar_backend;
+// Defined in backends/*/fill_*.cpp, each compiled with its own ISA flags.
+void fill_segment_scalar(const instance&, position) noexcept;
+void fill_segment_avx512_tuned(const instance&, position) noexcept;
+void fill_segment_avx512_stdsimd(const instance&, position) noexcept;
+void fill_segment_avx2_tuned(const instance&, position) noexcept;
+void fill_segment_avx2_stdsimd(const instance&, position) noexcept;
+void fill_segment_ssse3_stdsimd(const instance&, position) noexcept;
 
 namespace {
 
-const std::array<const backend_entry*, 1> registry = {
-    &scalar_backend,
+bool any_cpu(const cpu_features&) noexcept { return true; }
+[[maybe_unused]] bool has_avx512(const cpu_features& f) noexcept { return f.avx512f && f.avx512vl; }
+[[maybe_unused]] bool has_avx2(const cpu_features& f) noexcept { return f.avx2; }
+[[maybe_unused]] bool has_ssse3(const cpu_features& f) noexcept { return f.ssse3; }
+
+const backend_entry scalar_backend{"scalar", &fill_segment_scalar, &any_cpu};
+
+// Dispatch takes the first one the CPU runs, so this order is the per-ISA decision; it
+// follows the in-cache benchmark (README, "Backends").
+const backend_entry all_backends[] = {
+#if defined(ARGON2_HAVE_AVX512_TUNED)
+    {"avx512-tuned", &fill_segment_avx512_tuned, &has_avx512},
+#endif
+#if defined(ARGON2_HAVE_AVX512_STDSIMD)
+    {"avx512-stdsimd", &fill_segment_avx512_stdsimd, &has_avx512},
+#endif
+#if defined(ARGON2_HAVE_AVX2_TUNED)
+    {"avx2-tuned", &fill_segment_avx2_tuned, &has_avx2},
+#endif
+#if defined(ARGON2_HAVE_AVX2_STDSIMD)
+    {"avx2-stdsimd", &fill_segment_avx2_stdsimd, &has_avx2},
+#endif
+#if defined(ARGON2_HAVE_SSSE3_STDSIMD)
+    {"ssse3-stdsimd", &fill_segment_ssse3_stdsimd, &has_ssse3},
+#endif
+    scalar_backend,
 };
+
+constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[0];
 
 // Distinguishes "not chosen yet" from "the requested backend cannot run".
 const backend_entry unavailable_marker{"unavailable", nullptr, nullptr};
@@ -23,17 +56,17 @@ const backend_entry unavailable_marker{"unavailable", nullptr, nullptr};
 std::atomic<const backend_entry*> chosen{nullptr};
 
 const backend_entry* find_runnable(std::string_view name) noexcept {
-    for (const backend_entry* b : registry) {
-        if (name == b->name) return b->runs_on(detected_cpu_features()) ? b : &unavailable_marker;
+    for (const backend_entry& b : all_backends) {
+        if (name == b.name) return b.runs_on(detected_cpu_features()) ? &b : &unavailable_marker;
     }
     return &unavailable_marker;
 }
 
 const backend_entry* best_runnable() noexcept {
-    for (const backend_entry* b : registry) {
-        if (b->runs_on(detected_cpu_features())) return b;
+    for (const backend_entry& b : all_backends) {
+        if (b.runs_on(detected_cpu_features())) return &b;
     }
-    return &scalar_backend;  // runs everywhere
+    return &all_backends[backend_count - 1];  // scalar: runs everywhere
 }
 
 const backend_entry* choose_from_environment() noexcept {
@@ -44,14 +77,7 @@ const backend_entry* choose_from_environment() noexcept {
 
 }  // namespace
 
-std::span<const backend_entry> compiled_backends() noexcept {
-    static const auto entries = [] {
-        std::array<backend_entry, registry.size()> copy{};
-        for (std::size_t i = 0; i < registry.size(); ++i) copy[i] = *registry[i];
-        return copy;
-    }();
-    return entries;
-}
+std::span<const backend_entry> compiled_backends() noexcept { return all_backends; }
 
 const backend_entry* active_backend_entry() noexcept {
     // Relaxed is enough: every candidate is immutable static data, and two threads racing on
@@ -72,11 +98,11 @@ ARGON2_BEGIN_NAMESPACE
 std::span<const backend_info> backends() noexcept {
     using namespace detail;
     // A snapshot per thread, so a concurrent force_backend cannot tear a caller's view.
-    thread_local std::array<backend_info, registry.size()> infos{};
+    thread_local std::array<backend_info, backend_count> infos{};
     const backend_entry* active = active_backend_entry();
-    for (std::size_t i = 0; i < registry.size(); ++i) {
-        infos[i] = {registry[i]->name, registry[i]->runs_on(detected_cpu_features()),
-                    registry[i] == active};
+    for (std::size_t i = 0; i < backend_count; ++i) {
+        infos[i] = {all_backends[i].name, all_backends[i].runs_on(detected_cpu_features()),
+                    &all_backends[i] == active};
     }
     return infos;
 }

@@ -1,0 +1,32 @@
+// What the portable round needs from a vector of N unsigned 64-bit lanes (N = 4 or 8).
+//
+// Arithmetic: +, ^, mul_lo (the 32x32->64 product of the low halves, BlaMka's multiply) and
+// rotr<k> for k = 16, 24, 32, 63. Lane moves, all within fixed groups so every ISA has a
+// cheap instruction for them:
+//   rotate_quads<k>(v)  lane i <- lane (i + k) mod 4 within each group of 4 (row diagonals)
+//   swap_pairs(v)       lane 2i <-> lane 2i+1 (column diagonals)
+//   blend_odd(p, q)     even lanes from p, odd lanes from q
+//   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+
+namespace argon2::detail {
+
+template <class V>
+concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* out) {
+    { V::lanes } -> std::convertible_to<std::size_t>;
+    { V::load(in) } -> std::same_as<V>;
+    { a.store(out) };
+    { a + b } -> std::same_as<V>;
+    { a ^ b } -> std::same_as<V>;
+    { mul_lo(a, b) } -> std::same_as<V>;
+    { rotr<32>(a) } -> std::same_as<V>;
+    { rotate_quads<1>(a) } -> std::same_as<V>;
+    { swap_pairs(a) } -> std::same_as<V>;
+    { blend_odd(a, b) } -> std::same_as<V>;
+} && (V::lanes == 4 || V::lanes == 8);
+
+}  // namespace argon2::detail

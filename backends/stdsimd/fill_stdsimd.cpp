@@ -1,0 +1,15 @@
+// Instantiates the segment loop with the portable round over std::experimental::simd.
+// Compiled once per ISA (backends/meson.build): ARGON2_LANES (4 or 8) and the exported
+// function's name ARGON2_FILL_FUNCTION come from the build, with that ISA's -m flags.
+#include "stdsimd_vector.hpp"
+
+#include "../../src/core/segment.hpp"
+#include "../generic/round.hpp"
+
+namespace argon2::detail {
+
+void ARGON2_FILL_FUNCTION(const instance& inst, position pos) noexcept {
+    fill_segment<vector_kernel<stdsimd_vector<ARGON2_LANES>>>(inst, pos);
+}
+
+}  // namespace argon2::detail

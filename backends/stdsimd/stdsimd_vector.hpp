@@ -1,0 +1,81 @@
+// u64_vector over std::experimental::simd (libstdc++ 12). Compiled per ISA with that ISA's -m
+// flags: under target attributes alone libstdc++ stays on 128-bit registers (measured, see
+// DESIGN.md). Lane moves use the generator constructor with constant indices, which clang
+// turns into single shuffles.
+#pragma once
+
+#include "../generic/vector_concept.hpp"
+
+#include <experimental/simd>
+
+namespace argon2::detail {
+
+template <std::size_t N>
+struct stdsimd_vector {
+    using simd = std::experimental::fixed_size_simd<std::uint64_t, static_cast<int>(N)>;
+    static constexpr std::size_t lanes = N;
+    simd v;
+
+    static stdsimd_vector load(const std::uint64_t* p) noexcept {
+        return {simd(p, std::experimental::element_aligned)};
+    }
+    void store(std::uint64_t* p) const noexcept { v.copy_to(p, std::experimental::element_aligned); }
+
+    friend stdsimd_vector operator+(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v + b.v}; }
+    friend stdsimd_vector operator^(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v ^ b.v}; }
+    friend stdsimd_vector mul_lo(stdsimd_vector a, stdsimd_vector b) noexcept {
+        const simd low(0xFFFFFFFFu);
+        return {(a.v & low) * (b.v & low)};
+    }
+    template <int K>
+    friend stdsimd_vector rotr(stdsimd_vector a) noexcept {
+        return {(a.v >> K) | (a.v << (64 - K))};
+    }
+
+    template <class Index>
+    static stdsimd_vector shuffle(const simd& x, const simd& y, Index) noexcept {
+        // index(i) < N picks x[index], else y[index - N].
+        return {simd([&](auto i) {
+            constexpr std::size_t from = Index{}(decltype(i)::value);
+            if constexpr (from < N) {
+                return x[from];
+            } else {
+                return y[from - N];
+            }
+        })};
+    }
+
+    template <int K>
+    friend stdsimd_vector rotate_quads(stdsimd_vector a) noexcept {
+        struct index {
+            constexpr std::size_t operator()(std::size_t i) const { return i / 4 * 4 + (i + K) % 4; }
+        };
+        return shuffle(a.v, a.v, index{});
+    }
+    friend stdsimd_vector swap_pairs(stdsimd_vector a) noexcept {
+        struct index {
+            constexpr std::size_t operator()(std::size_t i) const { return i ^ 1; }
+        };
+        return shuffle(a.v, a.v, index{});
+    }
+    friend stdsimd_vector blend_odd(stdsimd_vector p, stdsimd_vector q) noexcept {
+        struct index {
+            constexpr std::size_t operator()(std::size_t i) const { return i % 2 ? N + i : i; }
+        };
+        return shuffle(p.v, q.v, index{});
+    }
+    friend stdsimd_vector low_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
+        struct index {
+            constexpr std::size_t operator()(std::size_t i) const { return i < 4 ? i : N + i - 4; }
+        };
+        return shuffle(x.v, y.v, index{});
+    }
+    friend stdsimd_vector high_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
+        struct index {
+            constexpr std::size_t operator()(std::size_t i) const { return i < 4 ? 4 + i : N + i; }
+        };
+        return shuffle(x.v, y.v, index{});
+    }
+};
+
+}  // namespace argon2::detail
