@@ -11,6 +11,8 @@
 // exchanged. No gather, no transpose.
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include "../block.hpp"
 #include "vector_concept.hpp"
 
@@ -28,7 +30,7 @@
 #define ARGON2_UNROLL
 #endif
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 template <u64_vector V>
 struct generic_round {
@@ -158,4 +160,4 @@ struct vector_kernel {
     }
 };
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -9,11 +9,13 @@
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 template <class V>
 concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* out) {
@@ -29,4 +31,4 @@ concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* 
     { blend_odd(a, b) } -> std::same_as<V>;
 } && (V::lanes == 4 || V::lanes == 8);
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -1,12 +1,14 @@
 // The portable kernel: plain 64-bit integer code, the reference for every SIMD backend.
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include "../block.hpp"
 
 #include <bit>
 #include <cstdint>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 struct scalar_kernel {
 
@@ -76,4 +78,4 @@ struct scalar_kernel {
 
 static_assert(block_kernel<scalar_kernel>);
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -4,11 +4,13 @@
 // turns into single shuffles.
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include "../generic/vector_concept.hpp"
 
 #include <experimental/simd>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 template <std::size_t N>
 struct stdsimd_vector {
@@ -78,4 +80,4 @@ struct stdsimd_vector {
     }
 };
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -2,11 +2,13 @@
 // add-and-shift (AVX2 has no 64-bit rotate), vpmuludq for BlaMka.
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include "../generic/vector_concept.hpp"
 
 #include <immintrin.h>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 struct avx2_vector {
     static constexpr std::size_t lanes = 4;
@@ -49,4 +51,4 @@ struct avx2_vector {
     }
 };
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -2,11 +2,13 @@
 // vpmuludq for BlaMka, single-instruction lane moves.
 #pragma once
 
+#include "../isa_namespace.hpp"
+
 #include "../generic/vector_concept.hpp"
 
 #include <immintrin.h>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 struct avx512_vector {
     static constexpr std::size_t lanes = 8;
@@ -41,4 +43,4 @@ struct avx512_vector {
     }
 };
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE

@@ -2,11 +2,13 @@
 // Backend translation units only instantiate it (see backends/*/fill_*.cpp).
 #pragma once
 
+#include "../../backends/isa_namespace.hpp"
+
 #include "instance.hpp"
 
 #include <cstdint>
 
-namespace argon2::detail {
+ARGON2_BEGIN_ISA_NAMESPACE
 
 // Maps the 32-bit pseudo-random J1 to a block index inside the reference lane
 // (RFC 9106 section 3.4.2, the "index_alpha" of the reference implementation).
@@ -106,4 +108,4 @@ void fill_segment(const instance& inst, position pos) noexcept {
     }
 }
 
-}  // namespace argon2::detail
+ARGON2_END_ISA_NAMESPACE
