@@ -9,9 +9,15 @@
 #include "../generic/vector_concept.hpp"
 
 #include <experimental/simd>
+#include <type_traits>
 #include <utility>
 
 ARGON2_BEGIN_ISA_NAMESPACE
+
+// GNU vector types of 4 and 8 lanes. Declared outside the template: GCC 12 drops a vector_size
+// attribute that depends on a template parameter.
+using gnu_u64x4 = std::uint64_t __attribute__((vector_size(32)));
+using gnu_u64x8 = std::uint64_t __attribute__((vector_size(64)));
 
 template <std::size_t N>
 struct stdsimd_vector {
@@ -40,7 +46,7 @@ struct stdsimd_vector {
     // vector's storage (optimized away into register moves), then one shuffle the back end matches to the ISA's best instruction. (Building the
     // result element by element with the generator constructor instead gave 2-source vpermt2q
     // with index loads: 344 shuffle-class instructions per block against 160, measured.)
-    using native = std::uint64_t __attribute__((vector_size(8 * N)));
+    using native = std::conditional_t<N == 4, gnu_u64x4, gnu_u64x8>;
 
     template <class Index, std::size_t... I>
     static stdsimd_vector shuffle_impl(const simd& x, const simd& y, std::index_sequence<I...>) noexcept {
@@ -48,7 +54,11 @@ struct stdsimd_vector {
         native b;
         x.copy_to(reinterpret_cast<std::uint64_t*>(&a), std::experimental::element_aligned);
         y.copy_to(reinterpret_cast<std::uint64_t*>(&b), std::experimental::element_aligned);
+#if defined(__clang__)
         const native r = __builtin_shufflevector(a, b, Index{}(I)...);
+#else
+        const native r = __builtin_shuffle(a, b, native{Index{}(I)...});
+#endif
         return {simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
     }
     // index(i) < N picks x[index], else y[index - N].
