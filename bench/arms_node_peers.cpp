@@ -54,15 +54,29 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
                         "/node_modules missing (run npm ci there), rows left out");
         return {};
     }
-    auto node = std::make_shared<child_process>(std::vector<std::string>{"node", "peer.mjs"},
-                                                options.node_directory);
+    const bool have_wasm = !options.wasm_module.empty() && fs::exists(options.wasm_module);
+    if (!have_wasm) {
+        notes.push_back("ours (WebAssembly SIMD128): " +
+                        (options.wasm_module.empty() ? std::string("no module given") : options.wasm_module + " not built") +
+                        " (tests/wasm/build.sh), row left out");
+    }
+    auto node = std::make_shared<child_process>(
+        std::vector<std::string>{"node", "--no-warnings", "peer.mjs", fs::absolute(options.wasm_module).string()},
+        options.node_directory);
     auto always = [](const config&) { return true; };
-    return {
+    std::vector<arm> arms = {
         {"argon2-rust", "argon2-rust 1.1.0 via @node-rs/argon2 2.2.1 hashRawSync", false, always,
          [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "argon2-rust", c, tag); }},
         {"hash-wasm", "hash-wasm 4.13.0 (WebAssembly, single-threaded) under node", false, always,
          [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "hash-wasm", c, tag); }},
     };
+    if (have_wasm) {
+        arms.push_back({"ours-wasm", "ours, WebAssembly SIMD128 (wasm-simd128, single-threaded) under node", true,
+                        // wasm32: 4 GiB of linear memory at most, and the 1 GiB sweep point is too close.
+                        [](const config& c) { return c.memory_kib <= 256u * 1024; },
+                        [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm", c, tag); }});
+    }
+    return arms;
 }
 
 }  // namespace bench

@@ -3,7 +3,8 @@
 // aborts). Prints a markdown table per configuration and writes results.json and results.md.
 //
 //   argon2-bench [--reps N] [--type d|i|id] [--configs a,b,...] [--sweep | --only-sweep]
-//                [--quick] [--out DIR] [--node-dir DIR] [--extra-lib PATH]... [--no-backends]
+//                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib PATH]...
+//                [--no-backends]
 #include "arms.hpp"
 #include "report.hpp"
 
@@ -19,6 +20,9 @@
 
 #ifndef ARGON2_BENCH_NODE_DIR
 #define ARGON2_BENCH_NODE_DIR "bench/node"
+#endif
+#ifndef ARGON2_BENCH_WASM_MODULE
+#define ARGON2_BENCH_WASM_MODULE "build/wasm/argon2_bench.wasm"
 #endif
 
 namespace {
@@ -95,7 +99,7 @@ int main(int argc, char* argv[]) {
     bool quick = false;
     std::string out_dir = "bench/results";
     std::vector<std::string> selected;
-    arm_options options{ARGON2_BENCH_NODE_DIR, {}, true};
+    arm_options options{ARGON2_BENCH_NODE_DIR, {}, true, ARGON2_BENCH_WASM_MODULE};
 
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -126,6 +130,8 @@ int main(int argc, char* argv[]) {
             out_dir = value();
         } else if (a == "--node-dir") {
             options.node_directory = value();
+        } else if (a == "--wasm") {
+            options.wasm_module = value();
         } else if (a == "--extra-lib") {
             options.extra_libraries.push_back(value());
         } else if (a == "--no-backends") {

@@ -2,7 +2,7 @@
 // each word of each block must match, then H0 and the tag. On every backend the CPU runs, and
 // with one thread and with one per lane.
 #include "support/boost_main.hpp"
-#include "support/test_data.hpp"
+#include "support/kat_trace.hpp"
 
 #include <argon2/backend.hpp>
 
@@ -10,8 +10,6 @@
 #include "../src/core/memory_sources.hpp"
 #include "../src/runtime/dispatch.hpp"
 
-#include <fstream>
-#include <regex>
 #include <sstream>
 
 namespace {
@@ -19,62 +17,13 @@ namespace {
 using namespace argon2::detail;
 namespace fs = std::filesystem;
 
-const char* const trace_names[] = {"argon2d", "argon2i", "argon2id",
-                                   "argon2d_v16", "argon2i_v16", "argon2id_v16"};
-
-struct trace {
-    std::uint32_t type = 0, version = 0, m_cost = 0, t_cost = 0, lanes = 0, tag_length = 0;
-    std::vector<std::uint8_t> password, salt, secret, ad, prehash, tag;
-    std::vector<std::vector<std::uint64_t>> passes;  // every word of memory after each pass
-};
-
-std::vector<std::uint8_t> hex_after_colon(const std::string& line) {
-    return test_support::from_hex(line.substr(line.find(':') + 1));
-}
+using test_support::kat_trace_names;
+using trace = test_support::kat_trace;
 
 trace load_trace(const fs::path& file) {
-    std::ifstream in(file);
-    BOOST_REQUIRE_MESSAGE(in, "cannot open " << file);
     trace t;
-    std::string line;
-    const std::regex header(R"(Argon2(d|i|id) version number (\d+))");
-    const std::regex costs(R"(Memory: (\d+) KiB, Iterations: (\d+), Parallelism: (\d+) lanes, Tag length: (\d+) bytes)");
-    const std::regex word(R"(Block (\d+) \[\s*(\d+)\]: ([0-9a-f]{16}))");
-    std::smatch m;
-    while (std::getline(in, line)) {
-        if (std::regex_search(line, m, header)) {
-            t.type = m[1] == "d" ? 0 : m[1] == "i" ? 1 : 2;
-            t.version = static_cast<std::uint32_t>(std::stoul(m[2]));
-        } else if (std::regex_search(line, m, costs)) {
-            t.m_cost = static_cast<std::uint32_t>(std::stoul(m[1]));
-            t.t_cost = static_cast<std::uint32_t>(std::stoul(m[2]));
-            t.lanes = static_cast<std::uint32_t>(std::stoul(m[3]));
-            t.tag_length = static_cast<std::uint32_t>(std::stoul(m[4]));
-        } else if (line.rfind("Password[", 0) == 0) {
-            t.password = hex_after_colon(line);
-        } else if (line.rfind("Salt[", 0) == 0) {
-            t.salt = hex_after_colon(line);
-        } else if (line.rfind("Secret[", 0) == 0) {
-            t.secret = hex_after_colon(line);
-        } else if (line.rfind("Associated data[", 0) == 0) {
-            t.ad = hex_after_colon(line);
-        } else if (line.rfind("Pre-hashing digest:", 0) == 0) {
-            t.prehash = hex_after_colon(line);
-        } else if (line.find("After pass") != std::string::npos) {
-            t.passes.emplace_back();
-        } else if (line.rfind("Tag:", 0) == 0) {
-            t.tag = hex_after_colon(line);
-        } else if (line.rfind("Block ", 0) == 0 && std::regex_search(line, m, word)) {
-            BOOST_REQUIRE(!t.passes.empty());
-            const std::size_t index = std::stoul(m[1]) * block_words + std::stoul(m[2]);
-            auto& words = t.passes.back();
-            BOOST_REQUIRE_EQUAL(index, words.size());  // the trace lists every word in order
-            words.push_back(std::stoull(m[3], nullptr, 16));
-        }
-    }
-    BOOST_REQUIRE_EQUAL(t.passes.size(), t.t_cost);
-    BOOST_REQUIRE_EQUAL(t.prehash.size(), prehash_bytes);
-    BOOST_REQUIRE_EQUAL(t.tag.size(), t.tag_length);
+    const std::string error = test_support::load_kat_trace(file.string(), t);
+    BOOST_REQUIRE_MESSAGE(error.empty(), file << ": " << error);
     return t;
 }
 
@@ -108,21 +57,9 @@ struct comparison {
 void compare_pass(void* context, const instance& inst, std::uint32_t pass) noexcept {
     auto& c = *static_cast<comparison*>(context);
     ++c.passes_checked;
-    if (!c.first_mismatch.empty()) return;
-    const auto& words = c.expected->passes.at(pass);
-    if (words.size() != std::size_t{inst.memory_blocks} * block_words) {
-        c.first_mismatch = "memory size differs in pass " + std::to_string(pass);
-        return;
-    }
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        const std::uint64_t got = inst.memory[i / block_words].v[i % block_words];
-        if (got != words[i]) {
-            std::ostringstream s;
-            s << "pass " << pass << ", block " << i / block_words << ", word " << i % block_words
-              << ": expected " << std::hex << words[i] << ", got " << got;
-            c.first_mismatch = s.str();
-            return;
-        }
+    if (c.first_mismatch.empty()) {
+        c.first_mismatch = test_support::first_mismatch(*c.expected, pass, inst.memory[0].v,
+                                                        std::size_t{inst.memory_blocks} * block_words);
     }
 }
 
@@ -148,7 +85,7 @@ void replay(const std::string& backend, const char* name, std::uint32_t threads)
 }
 
 bool traces_present(std::string& why) {
-    for (const char* name : trace_names) {
+    for (const char* name : kat_trace_names) {
         if (!fs::exists(test_support::kats_dir() / name)) {
             why = "known-answer trace " + (test_support::kats_dir() / name).string() +
                   " not found (set the Meson option kats_dir)";
@@ -167,7 +104,7 @@ bool register_cases() {
             continue;
         }
         auto* suite = BOOST_TEST_SUITE(backend);
-        for (const char* name : trace_names) {
+        for (const char* name : kat_trace_names) {
             for (std::uint32_t threads : {1u, 4u}) {
                 const std::string label = std::string(name) + "_threads" + std::to_string(threads);
                 suite->add(boost::unit_test::make_test_case(

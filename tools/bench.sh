@@ -9,5 +9,7 @@ bash tools/setup-debian.sh
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
 meson compile -C build
 
+# Our WebAssembly build, for its row (the test suite builds the same modules).
+bash tests/wasm/build.sh "$PWD" build/wasm
 build/bench/argon2-bench --sweep --out bench/results "$@"
 python3 bench/render_charts.py bench/results

@@ -10,6 +10,7 @@ packages=(
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind instruction-count regression net
+  wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19  # the WebAssembly SIMD128 build
 )
 
 missing=()

@@ -1,13 +1,29 @@
 // The JavaScript-side peers of the benchmark, kept running for a whole run so process start-up
-// is never timed. One JSON request per stdin line, one JSON reply per stdout line:
-//   {"peer": "argon2-rust" | "hash-wasm", "type": 0|1|2, "t", "m", "p", "len",
+// is never timed: argon2-rust, hash-wasm, and our own WebAssembly build (its path is the first
+// argument, if built). One JSON request per stdin line, one JSON reply per stdout line:
+//   {"peer": "argon2-rust" | "hash-wasm" | "ours-wasm", "type": 0|1|2, "t", "m", "p", "len",
 //    "password": hex, "salt": hex}
 //   -> {"ns": "<elapsed nanoseconds, measured here around the hash call>", "tag": hex}
 import { hashRawSync } from '@node-rs/argon2';
 import { argon2d, argon2i, argon2id } from 'hash-wasm';
+import { readFile } from 'node:fs/promises';
 import readline from 'node:readline';
+import { WASI } from 'node:wasi';
 
 const wasmVariants = [argon2d, argon2i, argon2id];
+
+// Our library for wasm32-wasi with SIMD128 (tests/wasm/build.sh), instantiated once.
+let ours = null;
+async function oursWasm() {
+  if (!ours) {
+    const wasi = new WASI({ version: 'preview1', args: [], env: {}, returnOnExit: true });
+    const module = await WebAssembly.compile(await readFile(process.argv[2]));
+    const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+    wasi.initialize(instance);
+    ours = instance.exports;
+  }
+  return ours;
+}
 
 async function hashOnce(req) {
   const password = Buffer.from(req.password, 'hex');
@@ -28,6 +44,24 @@ async function hashOnce(req) {
       hashLength: req.len, outputType: 'binary',
     });
     return { ns: process.hrtime.bigint() - start, tag };
+  }
+  if (req.peer === 'ours-wasm') {
+    const w = await oursWasm();
+    const pwd = w.alloc(password.length);
+    const slt = w.alloc(salt.length);
+    const out = w.alloc(req.len);
+    new Uint8Array(w.memory.buffer, pwd, password.length).set(password);
+    new Uint8Array(w.memory.buffer, slt, salt.length).set(salt);
+    const start = process.hrtime.bigint();
+    const rc = w.hash(req.type, req.t, req.m, req.p, pwd, password.length, slt, salt.length, out, req.len);
+    const ns = process.hrtime.bigint() - start;
+    // The hash may have grown memory: take the view afterwards.
+    const tag = Buffer.from(new Uint8Array(w.memory.buffer, out, req.len));
+    w.release(pwd);
+    w.release(slt);
+    w.release(out);
+    if (rc !== 0) throw new Error(`argon2_hash returned ${rc}`);
+    return { ns, tag };
   }
   throw new Error(`unknown peer ${req.peer}`);
 }

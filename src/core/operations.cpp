@@ -114,11 +114,15 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
     }
     const auto type = static_cast<std::uint32_t>(p.algo);
     const auto ver = static_cast<std::uint32_t>(p.ver);
+#if defined(__cpp_exceptions)
     try {
         out.resize(phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size));
     } catch (...) {
         return errc::memory_allocation_error;
     }
+#else
+    out.resize(phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size));
+#endif
     phc_encode(out.data(), type, ver, p.memory_kib, p.passes, p.lanes, salt.data(), salt.size(),
                tag.data.get(), tag.size);
     return {};

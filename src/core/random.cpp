@@ -4,13 +4,16 @@
 
 #include <cerrno>
 #include <fcntl.h>
-#include <sys/random.h>
 #include <unistd.h>
+#if !defined(__wasi__)
+#include <sys/random.h>
+#endif
 
 ARGON2_BEGIN_NAMESPACE
 
 namespace {
 
+#if !defined(__wasi__)
 bool from_getrandom(std::uint8_t* p, std::size_t n, bool& unsupported) noexcept {
     while (n > 0) {
         const ssize_t got = getrandom(p, n, 0);
@@ -42,15 +45,26 @@ bool from_urandom(std::uint8_t* p, std::size_t n) noexcept {
     ::close(fd);
     return ok;
 }
+#endif
 
 }  // namespace
 
 std::error_code generate_salt(std::span<std::uint8_t> out) noexcept {
+#if defined(__wasi__)
+    // WASI's random_get, through getentropy (at most 256 bytes a call).
+    for (std::size_t done = 0; done < out.size();) {
+        const std::size_t n = out.size() - done < 256 ? out.size() - done : 256;
+        if (getentropy(out.data() + done, n) != 0) return errc::entropy_unavailable;
+        done += n;
+    }
+    return {};
+#else
     bool unsupported = false;
     if (from_getrandom(out.data(), out.size(), unsupported)) return {};
     // Only a kernel without getrandom(2) (before Linux 3.17) gets the device file.
     if (unsupported && from_urandom(out.data(), out.size())) return {};
     return errc::entropy_unavailable;
+#endif
 }
 
 ARGON2_END_NAMESPACE

@@ -17,6 +17,7 @@ void fill_segment_avx512_stdsimd(const instance&, position) noexcept;
 void fill_segment_avx2_tuned(const instance&, position) noexcept;
 void fill_segment_avx2_stdsimd(const instance&, position) noexcept;
 void fill_segment_ssse3_stdsimd(const instance&, position) noexcept;
+void fill_segment_wasm_simd128(const instance&, position) noexcept;
 
 namespace {
 
@@ -47,6 +48,10 @@ const backend_entry all_backends[] = {
 #endif
 #if defined(ARGON2_HAVE_SSSE3_STDSIMD)
     {"ssse3-stdsimd", &fill_segment_ssse3_stdsimd, &has_ssse3},
+#endif
+#if defined(ARGON2_HAVE_WASM_SIMD128)
+    // A module built with -msimd128 does not load where SIMD128 is missing: always runnable.
+    {"wasm-simd128", &fill_segment_wasm_simd128, &any_cpu},
 #endif
     scalar_backend,
 };

@@ -2,11 +2,16 @@
 
 #include <argon2/errc.hpp>
 
+// WebAssembly without the threads proposal (wasm32-wasi) has no threads: one lane after another.
+#if defined(__wasi__) && !defined(_REENTRANT)
+#define ARGON2_SINGLE_THREADED 1
+#else
 #include <atomic>
 #include <barrier>
 #include <latch>
 #include <thread>
 #include <vector>
+#endif
 
 namespace argon2::detail {
 
@@ -21,6 +26,7 @@ void fill_alone(const instance& inst, segment_fn fill, const pass_observer* obse
     }
 }
 
+#if !defined(ARGON2_SINGLE_THREADED)
 // Called by the barrier once per slice, while every thread waits.
 struct slice_completion {
     const instance* inst;
@@ -33,11 +39,17 @@ struct slice_completion {
         }
     }
 };
+#endif
 
 }  // namespace
 
 int fill_memory(const instance& inst, segment_fn fill, std::uint32_t threads,
                 const pass_observer* observer) noexcept {
+#if defined(ARGON2_SINGLE_THREADED)
+    (void)threads;
+    fill_alone(inst, fill, observer);
+    return 0;
+#else
     // More threads than lanes have nothing to do, and more than the cores only add switching:
     // the tag does not depend on the thread count.
     if (threads > inst.lanes) threads = inst.lanes;
@@ -82,6 +94,7 @@ int fill_memory(const instance& inst, segment_fn fill, std::uint32_t threads,
     work(0);
     for (std::thread& h : helpers) h.join();
     return 0;
+#endif
 }
 
 }  // namespace argon2::detail

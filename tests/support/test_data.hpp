@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
+#include <cstdio>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -47,6 +47,12 @@ inline std::string to_hex(const std::uint8_t* p, std::size_t n) {
     return s;
 }
 
+inline std::string to_hex_u64(std::uint64_t v) {
+    std::string s(16, '0');
+    for (int i = 15; i >= 0; --i, v >>= 4) s[static_cast<std::size_t>(i)] = "0123456789abcdef"[v & 15];
+    return s;
+}
+
 inline std::vector<std::string> split(const std::string& line, char sep) {
     std::vector<std::string> fields;
     std::stringstream ss(line);
@@ -56,13 +62,36 @@ inline std::vector<std::string> split(const std::string& line, char sep) {
     return fields;
 }
 
-// Rows of a tab-separated table, header line dropped.
-inline std::vector<std::vector<std::string>> read_tsv(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    std::vector<std::vector<std::string>> rows;
+// Lines of a text file, via C stdio: the WebAssembly build's libc++ has no file streams.
+inline std::vector<std::string> read_lines(const std::string& file) {
+    std::vector<std::string> lines;
+    std::FILE* f = std::fopen(file.c_str(), "r");
+    if (f == nullptr) return lines;
     std::string line;
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof buffer, f)) {
+        line += buffer;
+        if (line.back() != '\n') continue;
+        line.pop_back();
+        lines.push_back(line);
+        line.clear();
+    }
+    if (!line.empty()) lines.push_back(line);
+    std::fclose(f);
+    return lines;
+}
+
+inline bool file_exists(const std::string& file) {
+    std::FILE* f = std::fopen(file.c_str(), "r");
+    if (f != nullptr) std::fclose(f);
+    return f != nullptr;
+}
+
+// Rows of a tab-separated table, header line dropped.
+inline std::vector<std::vector<std::string>> read_tsv(const std::string& file) {
+    std::vector<std::vector<std::string>> rows;
     bool header = true;
-    while (std::getline(in, line)) {
+    for (const std::string& line : read_lines(file)) {
         if (header) {
             header = false;
             continue;

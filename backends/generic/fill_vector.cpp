@@ -1,0 +1,16 @@
+// Instantiates the segment loop with the round over an intrinsics vector type (x86/, wasm/).
+// Compiled once per backend (backends/meson.build, tests/wasm/build.sh): ARGON2_VECTOR_HEADER
+// and ARGON2_VECTOR name the vector type, ARGON2_FILL_FUNCTION the exported function,
+// ARGON2_ISA the namespace, with that ISA's flags.
+#include ARGON2_VECTOR_HEADER
+
+#include "../../src/core/segment.hpp"
+#include "round.hpp"
+
+namespace argon2::detail {
+
+void ARGON2_FILL_FUNCTION(const instance& inst, position pos) noexcept {
+    fill_segment<vector_kernel<ARGON2_VECTOR>>(inst, pos);
+}
+
+}  // namespace argon2::detail

@@ -1,0 +1,80 @@
+// u64_vector for WebAssembly SIMD128: four lanes as a pair of v128 registers (two u64 each).
+// SIMD128 has no 64-bit rotate and no 32x32->64 multiply of both halves, so: rotates by
+// 32/24/16 are byte shuffles, by 63 add-and-shift; mul_lo gathers the low 32-bit halves and
+// uses the widening multiply (i64x2.extmul_low_i32x4_u).
+#pragma once
+
+#include "../isa_namespace.hpp"
+
+#include "../generic/vector_concept.hpp"
+
+#include <wasm_simd128.h>
+
+ARGON2_BEGIN_ISA_NAMESPACE
+
+struct wasm128_vector {
+    static constexpr std::size_t lanes = 4;
+    v128_t lo;  // lanes 0, 1
+    v128_t hi;  // lanes 2, 3
+
+    static wasm128_vector load(const std::uint64_t* p) noexcept {
+        return {wasm_v128_load(p), wasm_v128_load(p + 2)};
+    }
+    void store(std::uint64_t* p) const noexcept {
+        wasm_v128_store(p, lo);
+        wasm_v128_store(p + 2, hi);
+    }
+
+    friend wasm128_vector operator+(wasm128_vector a, wasm128_vector b) noexcept {
+        return {wasm_i64x2_add(a.lo, b.lo), wasm_i64x2_add(a.hi, b.hi)};
+    }
+    friend wasm128_vector operator^(wasm128_vector a, wasm128_vector b) noexcept {
+        return {wasm_v128_xor(a.lo, b.lo), wasm_v128_xor(a.hi, b.hi)};
+    }
+    static v128_t mul_lo(v128_t a, v128_t b) noexcept {
+        // 32-bit lanes 0 and 2 are the low halves of the two 64-bit lanes.
+        const v128_t a_low = wasm_i32x4_shuffle(a, a, 0, 2, 0, 2);
+        const v128_t b_low = wasm_i32x4_shuffle(b, b, 0, 2, 0, 2);
+        return wasm_u64x2_extmul_low_u32x4(a_low, b_low);
+    }
+    friend wasm128_vector mul_lo(wasm128_vector a, wasm128_vector b) noexcept {
+        return {mul_lo(a.lo, b.lo), mul_lo(a.hi, b.hi)};
+    }
+    template <int K>
+    static v128_t rotr(v128_t x) noexcept {
+        if constexpr (K == 32) {
+            return wasm_i32x4_shuffle(x, x, 1, 0, 3, 2);
+        } else if constexpr (K == 24) {
+            return wasm_i8x16_shuffle(x, x, 3, 4, 5, 6, 7, 0, 1, 2, 11, 12, 13, 14, 15, 8, 9, 10);
+        } else if constexpr (K == 16) {
+            return wasm_i8x16_shuffle(x, x, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9);
+        } else {
+            static_assert(K == 63);
+            return wasm_v128_xor(wasm_u64x2_shr(x, 63), wasm_i64x2_add(x, x));
+        }
+    }
+    template <int K>
+    friend wasm128_vector rotr(wasm128_vector a) noexcept {
+        return {rotr<K>(a.lo), rotr<K>(a.hi)};
+    }
+
+    template <int K>
+    friend wasm128_vector rotate_quads(wasm128_vector a) noexcept {
+        if constexpr (K == 1) {
+            return {wasm_i64x2_shuffle(a.lo, a.hi, 1, 2), wasm_i64x2_shuffle(a.hi, a.lo, 1, 2)};
+        } else if constexpr (K == 2) {
+            return {a.hi, a.lo};
+        } else {
+            static_assert(K == 3);
+            return {wasm_i64x2_shuffle(a.hi, a.lo, 1, 2), wasm_i64x2_shuffle(a.lo, a.hi, 1, 2)};
+        }
+    }
+    friend wasm128_vector swap_pairs(wasm128_vector a) noexcept {
+        return {wasm_i64x2_shuffle(a.lo, a.lo, 1, 0), wasm_i64x2_shuffle(a.hi, a.hi, 1, 0)};
+    }
+    friend wasm128_vector blend_odd(wasm128_vector p, wasm128_vector q) noexcept {
+        return {wasm_i64x2_shuffle(p.lo, q.lo, 0, 3), wasm_i64x2_shuffle(p.hi, q.hi, 0, 3)};
+    }
+};
+
+ARGON2_END_ISA_NAMESPACE

@@ -1,0 +1,15 @@
+// Runs a wasm32-wasi command module under node's built-in WASI, with the host folder given as
+// the last argument visible inside as /shared.   node run_wasi.mjs MODULE.wasm HOST_SHARED_DIR
+import { readFile } from 'node:fs/promises';
+import { WASI } from 'node:wasi';
+
+const [modulePath, sharedDir] = process.argv.slice(2);
+const wasi = new WASI({
+  version: 'preview1',
+  args: ['wasm_selftest', '/shared'],
+  preopens: { '/shared': sharedDir },
+  returnOnExit: true,
+});
+const module = await WebAssembly.compile(await readFile(modulePath));
+const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+process.exitCode = wasi.start(instance);

@@ -1,0 +1,145 @@
+// The known-answer traces and the reference vectors, run inside WebAssembly (wasm32-wasi with
+// SIMD128) under node's WASI, on every backend compiled into the module. Boost.Test does not
+// build for WASI, so this prints its own closing line: "N passed, M failed".
+//   wasm_selftest SHARED_DIR
+#include "../support/kat_trace.hpp"
+#include "../support/test_data.hpp"
+
+#include <argon2.h>
+#include <argon2/argon2.hpp>
+
+#include "../../src/core/engine.hpp"
+#include "../../src/core/memory_sources.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <string>
+
+namespace {
+
+using namespace argon2::detail;
+
+int passed = 0;
+int failed = 0;
+
+void check(bool ok, const std::string& what) {
+    if (ok) {
+        ++passed;
+    } else {
+        ++failed;
+        std::printf("FAIL %s\n", what.c_str());
+    }
+}
+
+struct comparison {
+    const test_support::kat_trace* expected;
+    std::string mismatch;
+};
+
+void compare_pass(void* context, const instance& inst, std::uint32_t pass) noexcept {
+    auto& c = *static_cast<comparison*>(context);
+    if (c.mismatch.empty()) {
+        c.mismatch = test_support::first_mismatch(*c.expected, pass, inst.memory[0].v,
+                                                  std::size_t{inst.memory_blocks} * block_words);
+    }
+}
+
+void replay_traces(const std::string& backend, const std::string& kats) {
+    for (const char* name : test_support::kat_trace_names) {
+        test_support::kat_trace t;
+        const std::string error = test_support::load_kat_trace(kats + "/" + name, t);
+        if (!error.empty()) {
+            check(false, std::string(name) + ": " + error);
+            continue;
+        }
+        std::vector<std::uint8_t> out(t.tag_length);
+        request r;
+        r.out = out.data();
+        r.outlen = t.tag_length;
+        r.pwd = t.password.data();
+        r.pwdlen = static_cast<std::uint32_t>(t.password.size());
+        r.salt = t.salt.data();
+        r.saltlen = static_cast<std::uint32_t>(t.salt.size());
+        r.secret = t.secret.data();
+        r.secretlen = static_cast<std::uint32_t>(t.secret.size());
+        r.ad = t.ad.data();
+        r.adlen = static_cast<std::uint32_t>(t.ad.size());
+        r.t_cost = t.t_cost;
+        r.m_cost = t.m_cost;
+        r.lanes = t.lanes;
+        r.threads = 1;
+        r.version = t.version;
+        std::uint8_t h0[prehash_bytes];
+        initial_hash(h0, r, t.type);
+        check(std::equal(h0, h0 + prehash_bytes, t.prehash.begin()), backend + " " + name + " H0");
+        comparison c{&t, {}};
+        pass_observer observer{&compare_pass, &c};
+        one_shot_memory memory;
+        check(compute(r, t.type, memory, &observer) == 0, backend + " " + name + " hashes");
+        check(c.mismatch.empty(), backend + " " + name + " memory: " + c.mismatch);
+        check(out == t.tag, backend + " " + name + " tag");
+    }
+}
+
+void hash_vectors(const std::string& backend, const std::string& shared, int& not_run) {
+    for (const auto& f : test_support::read_tsv(shared + "/vectors-hash.tsv")) {
+        if (f.size() != 10) {
+            check(false, "malformed vectors-hash.tsv row");
+            continue;
+        }
+        if (f[9] == "large") {  // 1 GiB: beyond what a wasm32 module may allocate here
+            ++not_run;
+            continue;
+        }
+        const argon2::params p{f[0] == "argon2d" ? argon2::algorithm::argon2d
+                               : f[0] == "argon2i" ? argon2::algorithm::argon2i
+                                                   : argon2::algorithm::argon2id,
+                               f[1] == "16" ? argon2::version::v10 : argon2::version::v13,
+                               static_cast<std::uint32_t>(std::stoul(f[2])),
+                               static_cast<std::uint32_t>(std::stoul(f[3])),
+                               static_cast<std::uint32_t>(std::stoul(f[4])),
+                               static_cast<std::uint32_t>(std::stoul(f[4])), 32};
+        std::vector<std::uint8_t> tag(32);
+        check(!argon2::hash_raw(p, f[5], f[6], tag) && test_support::to_hex(tag.data(), 32) == f[7],
+              backend + " vector " + f[8]);
+        check(!argon2::verify(f[8], f[5], argon2::limits::unbounded()), backend + " verifies " + f[8]);
+    }
+}
+
+void verify_errors(const std::string& shared) {
+    const std::map<std::string, int> codes = {{"ARGON2_DECODING_FAIL", ARGON2_DECODING_FAIL},
+                                              {"ARGON2_SALT_TOO_SHORT", ARGON2_SALT_TOO_SHORT},
+                                              {"ARGON2_VERIFY_MISMATCH", ARGON2_VERIFY_MISMATCH}};
+    for (const auto& f : test_support::read_tsv(shared + "/vectors-verify-errors.tsv")) {
+        const auto type = f[2] == "argon2d" ? Argon2_d : f[2] == "argon2i" ? Argon2_i : Argon2_id;
+        const int expected = codes.count(f[3]) ? codes.at(f[3]) : 1;
+        check(argon2_verify(f[0].c_str(), f[1].data(), f[1].size(), type) == expected, "verify error " + f[0]);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    if (argc != 2) {
+        std::printf("usage: wasm_selftest SHARED_DIR\n");
+        return 2;
+    }
+    const std::string shared = argv[1];
+    if (!test_support::file_exists(shared + "/kats/argon2id")) {
+        std::printf("SKIPPED: %s/kats not found\n", argv[1]);
+        return 77;
+    }
+    int not_run = 0;
+    for (const argon2::backend_info& b : argon2::backends()) {
+        const std::string backend(b.name);
+        check(!argon2::force_backend(backend), "force " + backend);
+        replay_traces(backend, shared + "/kats");
+        hash_vectors(backend, shared, not_run);
+        std::printf("backend %s done\n", backend.c_str());
+    }
+    verify_errors(shared);
+    std::printf("not run: %d vector rows of 1 GiB (2 per backend), beyond this test's wasm32 memory\n", not_run);
+    std::printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
