@@ -58,7 +58,7 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
     if (!have_wasm) {
         notes.push_back("ours (WebAssembly SIMD128): " +
                         (options.wasm_module.empty() ? std::string("no module given") : options.wasm_module + " not built") +
-                        " (tests/wasm/build.sh), row left out");
+                        " (tests/cross/build.sh wasm32), row left out");
     }
     auto node = std::make_shared<child_process>(
         std::vector<std::string>{"node", "--no-warnings", "peer.mjs", fs::absolute(options.wasm_module).string()},

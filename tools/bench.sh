@@ -10,6 +10,6 @@ bash tools/setup-debian.sh
 meson compile -C build
 
 # Our WebAssembly build, for its row (the test suite builds the same modules).
-bash tests/wasm/build.sh "$PWD" build/wasm
+bash tests/cross/build.sh wasm32 "$PWD" build/cross/wasm32
 build/bench/argon2-bench --sweep --out bench/results "$@"
 python3 bench/render_charts.py bench/results

@@ -11,6 +11,7 @@ packages=(
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind instruction-count regression net
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19  # the WebAssembly SIMD128 build
+  g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
 )
 
 missing=()

@@ -1,5 +1,5 @@
 // Instantiates the segment loop with the round over an intrinsics vector type (x86/, wasm/).
-// Compiled once per backend (backends/meson.build, tests/wasm/build.sh): ARGON2_VECTOR_HEADER
+// Compiled once per backend (backends/meson.build, tests/cross/build.sh): ARGON2_VECTOR_HEADER
 // and ARGON2_VECTOR name the vector type, ARGON2_FILL_FUNCTION the exported function,
 // ARGON2_ISA the namespace, with that ISA's flags.
 #include ARGON2_VECTOR_HEADER

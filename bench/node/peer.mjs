@@ -12,7 +12,7 @@ import { WASI } from 'node:wasi';
 
 const wasmVariants = [argon2d, argon2i, argon2id];
 
-// Our library for wasm32-wasi with SIMD128 (tests/wasm/build.sh), instantiated once.
+// Our library for wasm32-wasi with SIMD128 (tests/cross/build.sh), instantiated once.
 let ours = null;
 async function oursWasm() {
   if (!ours) {

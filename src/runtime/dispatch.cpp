@@ -18,6 +18,7 @@ void fill_segment_avx2_tuned(const instance&, position) noexcept;
 void fill_segment_avx2_stdsimd(const instance&, position) noexcept;
 void fill_segment_ssse3_stdsimd(const instance&, position) noexcept;
 void fill_segment_wasm_simd128(const instance&, position) noexcept;
+void fill_segment_neon_stdsimd(const instance&, position) noexcept;
 
 namespace {
 
@@ -25,6 +26,7 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 [[maybe_unused]] bool has_avx512(const cpu_features& f) noexcept { return f.avx512f && f.avx512vl; }
 [[maybe_unused]] bool has_avx2(const cpu_features& f) noexcept { return f.avx2; }
 [[maybe_unused]] bool has_ssse3(const cpu_features& f) noexcept { return f.ssse3; }
+[[maybe_unused]] bool has_neon(const cpu_features& f) noexcept { return f.neon; }
 
 // Dispatch takes the first one the CPU runs, so this order is the per-ISA decision, made on
 // the in-cache benchmark (1 MiB, t=64, p=1; README "Backends"): the std::experimental::simd
@@ -46,6 +48,9 @@ const backend_entry all_backends[] = {
 #endif
 #if defined(ARGON2_HAVE_SSSE3_STDSIMD)
     {"ssse3-stdsimd", &fill_segment_ssse3_stdsimd, &has_ssse3},
+#endif
+#if defined(ARGON2_HAVE_NEON_STDSIMD)
+    {"neon-stdsimd", &fill_segment_neon_stdsimd, &has_neon},
 #endif
     {"scalar", &fill_segment_scalar, &any_cpu},
 #if defined(ARGON2_HAVE_WASM_SIMD128)

@@ -6,7 +6,7 @@ import { WASI } from 'node:wasi';
 const [modulePath, sharedDir] = process.argv.slice(2);
 const wasi = new WASI({
   version: 'preview1',
-  args: ['wasm_selftest', '/shared'],
+  args: ['wasm_selftest', '/shared', '262144'],
   preopens: { '/shared': sharedDir },
   returnOnExit: true,
 });
