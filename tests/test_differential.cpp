@@ -5,6 +5,7 @@
 // ARGON2_DIFF_CASES changes the count (default 1000).
 #include "support/boost_main.hpp"
 #include "support/libargon2_loader.hpp"
+#include "support/runnable_backends.hpp"
 #include "support/test_data.hpp"
 
 #include <argon2.h>
@@ -210,12 +211,7 @@ void randomized_cases_agree(const std::string& backend) {
 
 bool register_cases() {
     auto& master = boost::unit_test::framework::master_test_suite();
-    for (const argon2::backend_info& b : argon2::backends()) {
-        const std::string backend(b.name);
-        if (!b.supported) {
-            std::printf("SKIPPED backend %s: this CPU cannot run it\n", backend.c_str());
-            continue;
-        }
+    for (const std::string& backend : test_support::runnable_backends()) {
         master.add(boost::unit_test::make_test_case([backend] { randomized_cases_agree(backend); },
                                                     "randomized_cases_agree_" + backend, __FILE__,
                                                     __LINE__));

@@ -2,7 +2,8 @@
 // each word of each block must match, then H0 and the tag. On every backend the CPU runs, and
 // with one thread and with one per lane.
 #include "support/boost_main.hpp"
-#include "support/kat_trace.hpp"
+#include "support/kat_request.hpp"
+#include "support/runnable_backends.hpp"
 
 #include <argon2/backend.hpp>
 
@@ -27,27 +28,6 @@ trace load_trace(const fs::path& file) {
     return t;
 }
 
-request request_for(trace& t, std::vector<std::uint8_t>& out, std::uint32_t threads) {
-    request r;
-    out.assign(t.tag_length, 0);
-    r.out = out.data();
-    r.outlen = t.tag_length;
-    r.pwd = t.password.data();
-    r.pwdlen = static_cast<std::uint32_t>(t.password.size());
-    r.salt = t.salt.data();
-    r.saltlen = static_cast<std::uint32_t>(t.salt.size());
-    r.secret = t.secret.data();
-    r.secretlen = static_cast<std::uint32_t>(t.secret.size());
-    r.ad = t.ad.data();
-    r.adlen = static_cast<std::uint32_t>(t.ad.size());
-    r.t_cost = t.t_cost;
-    r.m_cost = t.m_cost;
-    r.lanes = t.lanes;
-    r.threads = threads;
-    r.version = t.version;
-    return r;
-}
-
 struct comparison {
     const trace* expected;
     std::uint32_t passes_checked = 0;
@@ -68,7 +48,7 @@ void replay(const std::string& backend, const char* name, std::uint32_t threads)
     trace t = load_trace(test_support::kats_dir() / name);
 
     std::vector<std::uint8_t> out;
-    request r = request_for(t, out, threads);
+    request r = test_support::kat_request(t, out, threads);
     std::uint8_t h0[prehash_bytes];
     initial_hash(h0, r, t.type);
     BOOST_TEST(test_support::to_hex(h0, sizeof h0) ==
@@ -97,12 +77,7 @@ bool traces_present(std::string& why) {
 
 bool register_cases() {
     auto& master = boost::unit_test::framework::master_test_suite();
-    for (const argon2::backend_info& b : argon2::backends()) {
-        const std::string backend(b.name);
-        if (!b.supported) {
-            std::printf("SKIPPED backend %s: this CPU cannot run it\n", backend.c_str());
-            continue;
-        }
+    for (const std::string& backend : test_support::runnable_backends()) {
         auto* suite = BOOST_TEST_SUITE(backend);
         for (const char* name : kat_trace_names) {
             for (std::uint32_t threads : {1u, 4u}) {

@@ -3,7 +3,7 @@
 // WASI, so this prints its own closing line: "N passed, M failed". Vector rows above MAX_KIB
 // are counted and reported as not run (emulation is slow; wasm32 memory is 4 GiB at most).
 //   selftest SHARED_DIR [MAX_KIB]
-#include "../support/kat_trace.hpp"
+#include "../support/kat_request.hpp"
 #include "../support/test_data.hpp"
 
 #include <argon2.h>
@@ -54,23 +54,8 @@ void replay_traces(const std::string& backend, const std::string& kats) {
             check(false, std::string(name) + ": " + error);
             continue;
         }
-        std::vector<std::uint8_t> out(t.tag_length);
-        request r;
-        r.out = out.data();
-        r.outlen = t.tag_length;
-        r.pwd = t.password.data();
-        r.pwdlen = static_cast<std::uint32_t>(t.password.size());
-        r.salt = t.salt.data();
-        r.saltlen = static_cast<std::uint32_t>(t.salt.size());
-        r.secret = t.secret.data();
-        r.secretlen = static_cast<std::uint32_t>(t.secret.size());
-        r.ad = t.ad.data();
-        r.adlen = static_cast<std::uint32_t>(t.ad.size());
-        r.t_cost = t.t_cost;
-        r.m_cost = t.m_cost;
-        r.lanes = t.lanes;
-        r.threads = 1;
-        r.version = t.version;
+        std::vector<std::uint8_t> out;
+        request r = test_support::kat_request(t, out, 1);
         std::uint8_t h0[prehash_bytes];
         initial_hash(h0, r, t.type);
         check(std::equal(h0, h0 + prehash_bytes, t.prehash.begin()), backend + " " + name + " H0");
