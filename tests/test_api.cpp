@@ -289,6 +289,25 @@ BOOST_AUTO_TEST_CASE(hasher_matches_one_shot_and_keeps_memory) {
                errc::memory_too_much);
 }
 
+BOOST_AUTO_TEST_CASE(one_shot_memory_is_reused_and_released) {
+    // 4 MiB: mmap'd, so kept for the next one-shot hash; results stay identical throughout.
+    argon2::params p = small();
+    p.memory_kib = 4096;
+    std::array<std::uint8_t, 32> first{}, again{}, after_release{};
+    BOOST_REQUIRE(!argon2::hash_raw(p, "pw", salt16, first));
+    BOOST_REQUIRE(!argon2::hash_raw(p, "pw", salt16, again));
+    argon2::release_cached_memory();
+    BOOST_REQUIRE(!argon2::hash_raw(p, "pw", salt16, after_release));
+    BOOST_TEST(hex(first) == hex(again));
+    BOOST_TEST(hex(first) == hex(after_release));
+    // A smaller hash after a larger one uses the larger area: same answer as fresh memory.
+    std::array<std::uint8_t, 32> small_after_large{}, small_fresh{};
+    BOOST_REQUIRE(!argon2::hash_raw(small(), "pw", salt16, small_after_large));
+    argon2::release_cached_memory();
+    BOOST_REQUIRE(!argon2::hash_raw(small(), "pw", salt16, small_fresh));
+    BOOST_TEST(hex(small_after_large) == hex(small_fresh));
+}
+
 BOOST_AUTO_TEST_CASE(blake2b_known_answers) {
     std::array<std::uint8_t, 64> out{};
     BOOST_REQUIRE(!argon2::blake2b_hash(out, "abc"));  // RFC 7693 appendix A

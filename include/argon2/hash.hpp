@@ -56,6 +56,10 @@ ARGON2_EXPORT ARGON2_API bool needs_rehash(std::string_view encoded,
 // Fills `out` with bytes from the OS (getrandom, else /dev/urandom). Never a weaker source.
 ARGON2_EXPORT ARGON2_API std::error_code generate_salt(std::span<std::uint8_t> out) noexcept;
 
+// One-shot hashing keeps up to two working areas, wiped, for the next call: faulting fresh
+// memory in can cost more than the hash. This hands them back to the OS now.
+ARGON2_EXPORT ARGON2_API void release_cached_memory() noexcept;
+
 // Length of the PHC string hash_encoded makes for `p` and a salt of `salt_length` bytes.
 ARGON2_EXPORT ARGON2_API std::size_t encoded_length(const params& p,
                                                     std::size_t salt_length) noexcept;

@@ -2,17 +2,20 @@
 #pragma once
 
 #include "../runtime/arena.hpp"
+#include "../runtime/arena_cache.hpp"
 #include "engine.hpp"
 
 namespace argon2::detail {
 
-// A fresh arena per hash, returned to the OS afterwards.
+// An arena per hash: a cached one when there is one (see arena_cache.hpp), else a fresh one;
+// afterwards it goes back to the cache, wiped.
 class one_shot_memory final : public memory_source {
 public:
     block* acquire(std::size_t bytes) noexcept override {
-        return arena_allocate(arena_, bytes) ? static_cast<block*>(arena_.data) : nullptr;
+        if (!arena_cache_take(arena_, bytes) && !arena_allocate(arena_, bytes)) return nullptr;
+        return static_cast<block*>(arena_.data);
     }
-    void give_back(block*, std::size_t) noexcept override { arena_release(arena_); }
+    void give_back(block*, std::size_t) noexcept override { arena_cache_put(arena_); }
 
 private:
     arena arena_;

@@ -47,7 +47,7 @@ compile() {  # compile SOURCE OBJECT [FLAGS...]
 for f in base64 blake2b blake2b_long engine errors hasher operations phc random secure; do
   compile "$src/src/core/$f.cpp" "core_$f.o"
 done
-for f in arena cpu_features dispatch fill_runner; do
+for f in arena arena_cache cpu_features dispatch fill_runner; do
   compile "$src/src/runtime/$f.cpp" "runtime_$f.o"
 done
 compile "$src/src/capi/argon2_capi.cpp" capi.o
