@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
   clang-19 g++ meson ninja-build pkg-config    # toolchain (clang-19 for the module)
   libboost-test-dev                            # Boost.Test
+  libhwy-dev                                   # Highway, for the *-highway backends
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind instruction-count regression net

@@ -30,6 +30,8 @@ cpu_features detect() noexcept {
     f.sse2 = (edx >> 26) & 1;
     f.ssse3 = (ecx >> 9) & 1;
     f.sse41 = (ecx >> 19) & 1;
+    const bool fma = (ecx >> 12) & 1;
+    const bool f16c = (ecx >> 29) & 1;
     const bool osxsave = (ecx >> 27) & 1;
     const bool avx = (ecx >> 28) & 1;
     if (!osxsave) return f;
@@ -39,6 +41,9 @@ cpu_features detect() noexcept {
     if (__get_cpuid_max(0, nullptr) < 7) return f;
     __cpuid_count(7, 0, eax, ebx, ecx, edx);
     f.avx2 = avx && os_ymm && ((ebx >> 5) & 1);
+    f.fma = avx && os_ymm && fma;
+    f.f16c = avx && os_ymm && f16c;
+    f.bmi2 = (ebx >> 8) & 1;
     f.avx512f = os_zmm && ((ebx >> 16) & 1);
     f.avx512dq = f.avx512f && ((ebx >> 17) & 1);
     f.avx512bw = f.avx512f && ((ebx >> 30) & 1);
@@ -60,6 +65,9 @@ std::string names_of(const cpu_features& f) {
     add(f.ssse3, "ssse3");
     add(f.sse41, "sse4.1");
     add(f.avx2, "avx2");
+    add(f.fma, "fma");
+    add(f.f16c, "f16c");
+    add(f.bmi2, "bmi2");
     add(f.avx512f, "avx512f");
     add(f.avx512vl, "avx512vl");
     add(f.avx512dq, "avx512dq");
