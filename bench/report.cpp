@@ -68,7 +68,7 @@ std::string describe(const config& c) {
            ", p=" + std::to_string(c.lanes);
 }
 
-void table(std::ostringstream& s, const config_result& r, int reps) {
+void table(std::ostringstream& s, const config_result& r) {
     s << "\n### " << r.settings.name << ": " << describe(r.settings) << "\n\n";
     s << "| implementation | median ms | min ms | max ms | ns/block | time vs ours |\n";
     s << "| --- | ---: | ---: | ---: | ---: | ---: |\n";
@@ -79,7 +79,6 @@ void table(std::ostringstream& s, const config_result& r, int reps) {
           << fixed(a.median() * 1e9 / r.block_computations(), 0) << " | "
           << (ours ? fixed(a.median() / ours->median(), 2) + "x" : "-") << " |\n";
     }
-    (void)reps;
 }
 
 void json_results(std::ostringstream& s, const std::vector<config_result>& results) {
@@ -136,7 +135,7 @@ std::string report::markdown() const {
          "repetition. \"time vs ours\" is the arm's median over ours (one-shot, dispatched): above "
          "1 means ours is faster.\n\n";
     for (const std::string& n : notes) s << "- " << n << "\n";
-    for (const config_result& r : configs) table(s, r, reps);
+    for (const config_result& r : configs) table(s, r);
     if (!sweep.empty()) {
         s << "\n### Memory sweep (t=1, p=1): ns per block as the working set grows\n\n| memory |";
         for (const arm_result& a : sweep.front().arms) s << " " << a.name << " |";

@@ -106,8 +106,6 @@ const backend_entry* choose_from_environment() noexcept {
 
 }  // namespace
 
-std::span<const backend_entry> compiled_backends() noexcept { return all_backends; }
-
 const backend_entry* active_backend_entry() noexcept {
     // Relaxed is enough: every candidate is immutable static data, and two threads racing on
     // the first use compute the same answer.
