@@ -2,7 +2,8 @@
 // repetition (so drift hits all of them alike), tags compared on every repetition (a mismatch
 // aborts). Prints a markdown table per configuration and writes results.json and results.md.
 //
-//   argon2-bench [--reps N] [--type d|i|id] [--configs a,b,...] [--sweep | --only-sweep]
+//   argon2-bench [--reps N] [--type d|i|id] [--configs a,b,...] [--arms ours,argon2-rust,...]
+//                [--sweep | --only-sweep]
 //                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib PATH]...
 //                [--no-backends]
 #include "arms.hpp"
@@ -84,6 +85,16 @@ config_result measure(const config& c, std::vector<arm>& arms, int reps, int ind
     return result;
 }
 
+std::vector<std::string> split_list(const std::string& list) {
+    std::vector<std::string> items;
+    for (std::size_t at = 0; at <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', at), list.size());
+        items.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return items;
+}
+
 [[noreturn]] void usage_error(const std::string& what) {
     std::fprintf(stderr, "argon2-bench: %s\n", what.c_str());
     std::exit(2);
@@ -99,6 +110,7 @@ int main(int argc, char* argv[]) {
     bool quick = false;
     std::string out_dir = "bench/results";
     std::vector<std::string> selected;
+    std::vector<std::string> selected_arms;
     arm_options options{ARGON2_BENCH_NODE_DIR, {}, true, ARGON2_BENCH_WASM_MODULE};
 
     for (int i = 1; i < argc; ++i) {
@@ -114,12 +126,9 @@ int main(int argc, char* argv[]) {
             type = t == "d" ? 0 : t == "i" ? 1 : t == "id" ? 2 : 99;
             if (type == 99) usage_error("--type takes d, i or id");
         } else if (a == "--configs") {
-            std::string list = value();
-            for (std::size_t at = 0; at <= list.size();) {
-                const std::size_t comma = std::min(list.find(',', at), list.size());
-                selected.push_back(list.substr(at, comma - at));
-                at = comma + 1;
-            }
+            selected = split_list(value());
+        } else if (a == "--arms") {
+            selected_arms = split_list(value());
         } else if (a == "--sweep") {
             sweep = true;
         } else if (a == "--only-sweep") {
@@ -160,6 +169,12 @@ int main(int argc, char* argv[]) {
         std::vector<arm> arms = our_arms(options);
         for (arm& a : native_peer_arms(options, r.notes)) arms.push_back(std::move(a));
         for (arm& a : node_peer_arms(options, r.notes)) arms.push_back(std::move(a));
+        if (!selected_arms.empty()) {
+            std::erase_if(arms, [&](const arm& a) {
+                return std::find(selected_arms.begin(), selected_arms.end(), a.name) == selected_arms.end();
+            });
+            if (arms.empty()) usage_error("--arms matches no arm");
+        }
         r.reps = reps;
 
         const int total = static_cast<int>(configs.size() + sweeps.size());

@@ -19,9 +19,6 @@
 // Every loop here must be unrolled fully so that the state array becomes registers: a loop left
 // rolled indexes the array, which forces it onto the stack (measured: 240 stack accesses per
 // block in avx512-tuned before this).
-// Likewise every helper is inlined: a call with V& parameters sends the state through memory.
-#define ARGON2_INLINE [[gnu::always_inline]] inline
-
 #if defined(__clang__)
 #define ARGON2_UNROLL _Pragma("clang loop unroll(full)")
 #elif defined(__GNUC__)
@@ -100,7 +97,7 @@ struct generic_round {
         uncross(r6, r7);
     }
 
-    ARGON2_INLINE static void permute(V* s) noexcept {
+    ARGON2_INLINE static void rows(V* s) noexcept {
         if constexpr (n == 4) {
             ARGON2_UNROLL
             for (std::size_t row = 0; row < 8; ++row) {
@@ -124,39 +121,50 @@ struct generic_round {
                 y1 = high_quads(c, d);
             }
         }
-        ARGON2_UNROLL
-        for (std::size_t h = 0; h < per_row; ++h) {
-            column_round(s[h], s[per_row + h], s[2 * per_row + h], s[3 * per_row + h],
-                         s[4 * per_row + h], s[5 * per_row + h], s[6 * per_row + h],
-                         s[7 * per_row + h]);
-        }
+    }
+
+    // The columns held by vector h of every row.
+    ARGON2_INLINE static void columns(V* s, std::size_t h) noexcept {
+        column_round(s[h], s[per_row + h], s[2 * per_row + h], s[3 * per_row + h], s[4 * per_row + h],
+                     s[5 * per_row + h], s[6 * per_row + h], s[7 * per_row + h]);
     }
 
     template <bool Xor>
-    ARGON2_INLINE static void compress(const block& prev, const block& ref, block& next) noexcept {
+    ARGON2_INLINE static void output(const V* s, const block& prev, const block& ref, block& next,
+                                     std::size_t i) noexcept {
+        // R is reloaded (prev ^ ref, from L1) rather than kept: keeping it would need as many
+        // registers again as the state, and with N = 8 the state alone fills half the file.
+        V out = s[i] ^ V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
+        if constexpr (Xor) out = out ^ V::load(next.v + n * i);
+        out.store(next.v + n * i);
+    }
+
+    template <bool Xor, class OnFirstWord>
+    ARGON2_INLINE static void compress(const block& prev, const block& ref, block& next,
+                                       OnFirstWord&& on_first_word) noexcept {
         V s[count];
         ARGON2_UNROLL
         for (std::size_t i = 0; i < count; ++i) s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
-        permute(s);
-        // R is reloaded (prev ^ ref, from L1) rather than kept: keeping it would need as many
-        // registers again as the state, and with N = 8 the state alone fills half the file.
+        rows(s);
+        // The first columns make s[0] (row 0, words 0..N-1) final: store it and hand word 0 over
+        // while the other columns are still to do. (With ref == next, as in address generation,
+        // storing s[0] early is still safe: ref's words 0..N-1 are never read again.)
+        columns(s, 0);
+        output<Xor>(s, prev, ref, next, 0);
+        on_first_word(next.v[0]);
         ARGON2_UNROLL
-        for (std::size_t i = 0; i < count; ++i) {
-            V out = s[i] ^ V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
-            if constexpr (Xor) out = out ^ V::load(next.v + n * i);
-            out.store(next.v + n * i);
-        }
+        for (std::size_t h = 1; h < per_row; ++h) columns(s, h);
+        ARGON2_UNROLL
+        for (std::size_t i = 1; i < count; ++i) output<Xor>(s, prev, ref, next, i);
     }
 };
 
 // A block kernel (backends/block.hpp) from a vector type.
 template <u64_vector V>
 struct vector_kernel {
-    static void fill(const block& prev, const block& ref, block& next) noexcept {
-        generic_round<V>::template compress<false>(prev, ref, next);
-    }
-    static void fill_xor(const block& prev, const block& ref, block& next) noexcept {
-        generic_round<V>::template compress<true>(prev, ref, next);
+    template <bool Xor, class OnFirstWord>
+    static void compress(const block& prev, const block& ref, block& next, OnFirstWord&& on_first_word) noexcept {
+        generic_round<V>::template compress<Xor>(prev, ref, next, on_first_word);
     }
 };
 

@@ -15,6 +15,11 @@
 #include <cstddef>
 #include <cstdint>
 
+// Every operation of an adapter and every helper of the round is inlined: a call with vector
+// parameters sends the block state through memory (GCC 12 left mul_lo, + and the rotates of the
+// std::simd adapter out of line, 1,500 calls per block, until they were marked).
+#define ARGON2_INLINE [[gnu::always_inline]] inline
+
 ARGON2_BEGIN_ISA_NAMESPACE
 
 template <class V>

@@ -43,36 +43,30 @@ struct scalar_kernel {
         g(at(3), at(4), at(9), at(14));
     }
 
-    // P applied to the 8x8 matrix of 16-byte registers: rows first, then columns.
-    static void permute(block& r) noexcept {
-        for (int row = 0; row < 8; ++row) {
-            std::uint64_t* w = r.v + 16 * row;
-            round([w](int i) -> std::uint64_t& { return w[i]; });
-        }
-        for (int col = 0; col < 8; ++col) {
-            std::uint64_t* w = r.v + 2 * col;
-            // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.
-            round([w](int i) -> std::uint64_t& { return w[(i / 2) * 16 + (i % 2)]; });
-        }
+    // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.
+    static void column(block& r, int col) noexcept {
+        std::uint64_t* w = r.v + 2 * col;
+        round([w](int i) -> std::uint64_t& { return w[(i / 2) * 16 + (i % 2)]; });
     }
 
-    template <bool Xor>
-    static void compress(const block& prev, const block& ref, block& next) noexcept {
+    // P applied to the 8x8 matrix of 16-byte registers: rows first, then columns; word 0 is
+    // final after column 0 and handed to on_first_word then.
+    template <bool Xor, class OnFirstWord>
+    static void compress(const block& prev, const block& ref, block& next, OnFirstWord&& on_first_word) noexcept {
         block r;
         block keep;
         for (std::size_t i = 0; i < block_words; ++i) {
             r.v[i] = prev.v[i] ^ ref.v[i];
             keep.v[i] = Xor ? r.v[i] ^ next.v[i] : r.v[i];
         }
-        permute(r);
+        for (int row = 0; row < 8; ++row) {
+            std::uint64_t* w = r.v + 16 * row;
+            round([w](int i) -> std::uint64_t& { return w[i]; });
+        }
+        column(r, 0);
+        on_first_word(keep.v[0] ^ r.v[0]);
+        for (int col = 1; col < 8; ++col) column(r, col);
         for (std::size_t i = 0; i < block_words; ++i) next.v[i] = keep.v[i] ^ r.v[i];
-    }
-
-    static void fill(const block& prev, const block& ref, block& next) noexcept {
-        compress<false>(prev, ref, next);
-    }
-    static void fill_xor(const block& prev, const block& ref, block& next) noexcept {
-        compress<true>(prev, ref, next);
     }
 };
 

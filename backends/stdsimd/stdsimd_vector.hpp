@@ -25,19 +25,19 @@ struct stdsimd_vector {
     static constexpr std::size_t lanes = N;
     simd v;
 
-    static stdsimd_vector load(const std::uint64_t* p) noexcept {
+    ARGON2_INLINE static stdsimd_vector load(const std::uint64_t* p) noexcept {
         return {simd(p, std::experimental::element_aligned)};
     }
-    void store(std::uint64_t* p) const noexcept { v.copy_to(p, std::experimental::element_aligned); }
+    ARGON2_INLINE void store(std::uint64_t* p) const noexcept { v.copy_to(p, std::experimental::element_aligned); }
 
-    friend stdsimd_vector operator+(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v + b.v}; }
-    friend stdsimd_vector operator^(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v ^ b.v}; }
-    friend stdsimd_vector mul_lo(stdsimd_vector a, stdsimd_vector b) noexcept {
+    ARGON2_INLINE friend stdsimd_vector operator+(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v + b.v}; }
+    ARGON2_INLINE friend stdsimd_vector operator^(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v ^ b.v}; }
+    ARGON2_INLINE friend stdsimd_vector mul_lo(stdsimd_vector a, stdsimd_vector b) noexcept {
         const simd low(0xFFFFFFFFu);
         return {(a.v & low) * (b.v & low)};
     }
     template <int K>
-    friend stdsimd_vector rotr(stdsimd_vector a) noexcept {
+    ARGON2_INLINE friend stdsimd_vector rotr(stdsimd_vector a) noexcept {
         return {(a.v >> K) | (a.v << (64 - K))};
     }
 
@@ -68,31 +68,31 @@ struct stdsimd_vector {
     }
 
     template <int K>
-    friend stdsimd_vector rotate_quads(stdsimd_vector a) noexcept {
+    ARGON2_INLINE friend stdsimd_vector rotate_quads(stdsimd_vector a) noexcept {
         struct index {
             constexpr std::size_t operator()(std::size_t i) const { return i / 4 * 4 + (i + K) % 4; }
         };
         return shuffle(a.v, a.v, index{});
     }
-    friend stdsimd_vector swap_pairs(stdsimd_vector a) noexcept {
+    ARGON2_INLINE friend stdsimd_vector swap_pairs(stdsimd_vector a) noexcept {
         struct index {
             constexpr std::size_t operator()(std::size_t i) const { return i ^ 1; }
         };
         return shuffle(a.v, a.v, index{});
     }
-    friend stdsimd_vector blend_odd(stdsimd_vector p, stdsimd_vector q) noexcept {
+    ARGON2_INLINE friend stdsimd_vector blend_odd(stdsimd_vector p, stdsimd_vector q) noexcept {
         struct index {
             constexpr std::size_t operator()(std::size_t i) const { return i % 2 ? N + i : i; }
         };
         return shuffle(p.v, q.v, index{});
     }
-    friend stdsimd_vector low_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
+    ARGON2_INLINE friend stdsimd_vector low_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
         struct index {
             constexpr std::size_t operator()(std::size_t i) const { return i < 4 ? i : N + i - 4; }
         };
         return shuffle(x.v, y.v, index{});
     }
-    friend stdsimd_vector high_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
+    ARGON2_INLINE friend stdsimd_vector high_quads(stdsimd_vector x, stdsimd_vector y) noexcept {
         struct index {
             constexpr std::size_t operator()(std::size_t i) const { return i < 4 ? 4 + i : N + i; }
         };

@@ -17,18 +17,18 @@ struct wasm128_vector {
     v128_t lo;  // lanes 0, 1
     v128_t hi;  // lanes 2, 3
 
-    static wasm128_vector load(const std::uint64_t* p) noexcept {
+    ARGON2_INLINE static wasm128_vector load(const std::uint64_t* p) noexcept {
         return {wasm_v128_load(p), wasm_v128_load(p + 2)};
     }
-    void store(std::uint64_t* p) const noexcept {
+    ARGON2_INLINE void store(std::uint64_t* p) const noexcept {
         wasm_v128_store(p, lo);
         wasm_v128_store(p + 2, hi);
     }
 
-    friend wasm128_vector operator+(wasm128_vector a, wasm128_vector b) noexcept {
+    ARGON2_INLINE friend wasm128_vector operator+(wasm128_vector a, wasm128_vector b) noexcept {
         return {wasm_i64x2_add(a.lo, b.lo), wasm_i64x2_add(a.hi, b.hi)};
     }
-    friend wasm128_vector operator^(wasm128_vector a, wasm128_vector b) noexcept {
+    ARGON2_INLINE friend wasm128_vector operator^(wasm128_vector a, wasm128_vector b) noexcept {
         return {wasm_v128_xor(a.lo, b.lo), wasm_v128_xor(a.hi, b.hi)};
     }
     static v128_t mul_lo(v128_t a, v128_t b) noexcept {
@@ -37,7 +37,7 @@ struct wasm128_vector {
         const v128_t b_low = wasm_i32x4_shuffle(b, b, 0, 2, 0, 2);
         return wasm_u64x2_extmul_low_u32x4(a_low, b_low);
     }
-    friend wasm128_vector mul_lo(wasm128_vector a, wasm128_vector b) noexcept {
+    ARGON2_INLINE friend wasm128_vector mul_lo(wasm128_vector a, wasm128_vector b) noexcept {
         return {mul_lo(a.lo, b.lo), mul_lo(a.hi, b.hi)};
     }
     template <int K>
@@ -54,12 +54,12 @@ struct wasm128_vector {
         }
     }
     template <int K>
-    friend wasm128_vector rotr(wasm128_vector a) noexcept {
+    ARGON2_INLINE friend wasm128_vector rotr(wasm128_vector a) noexcept {
         return {rotr<K>(a.lo), rotr<K>(a.hi)};
     }
 
     template <int K>
-    friend wasm128_vector rotate_quads(wasm128_vector a) noexcept {
+    ARGON2_INLINE friend wasm128_vector rotate_quads(wasm128_vector a) noexcept {
         if constexpr (K == 1) {
             return {wasm_i64x2_shuffle(a.lo, a.hi, 1, 2), wasm_i64x2_shuffle(a.hi, a.lo, 1, 2)};
         } else if constexpr (K == 2) {
@@ -69,10 +69,10 @@ struct wasm128_vector {
             return {wasm_i64x2_shuffle(a.hi, a.lo, 1, 2), wasm_i64x2_shuffle(a.lo, a.hi, 1, 2)};
         }
     }
-    friend wasm128_vector swap_pairs(wasm128_vector a) noexcept {
+    ARGON2_INLINE friend wasm128_vector swap_pairs(wasm128_vector a) noexcept {
         return {wasm_i64x2_shuffle(a.lo, a.lo, 1, 0), wasm_i64x2_shuffle(a.hi, a.hi, 1, 0)};
     }
-    friend wasm128_vector blend_odd(wasm128_vector p, wasm128_vector q) noexcept {
+    ARGON2_INLINE friend wasm128_vector blend_odd(wasm128_vector p, wasm128_vector q) noexcept {
         return {wasm_i64x2_shuffle(p.lo, q.lo, 0, 3), wasm_i64x2_shuffle(p.hi, q.hi, 0, 3)};
     }
 };

@@ -14,16 +14,16 @@ struct avx2_vector {
     static constexpr std::size_t lanes = 4;
     __m256i v;
 
-    static avx2_vector load(const std::uint64_t* p) noexcept {
+    ARGON2_INLINE static avx2_vector load(const std::uint64_t* p) noexcept {
         return {_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))};
     }
-    void store(std::uint64_t* p) const noexcept { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
+    ARGON2_INLINE void store(std::uint64_t* p) const noexcept { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
 
-    friend avx2_vector operator+(avx2_vector a, avx2_vector b) noexcept { return {_mm256_add_epi64(a.v, b.v)}; }
-    friend avx2_vector operator^(avx2_vector a, avx2_vector b) noexcept { return {_mm256_xor_si256(a.v, b.v)}; }
-    friend avx2_vector mul_lo(avx2_vector a, avx2_vector b) noexcept { return {_mm256_mul_epu32(a.v, b.v)}; }
+    ARGON2_INLINE friend avx2_vector operator+(avx2_vector a, avx2_vector b) noexcept { return {_mm256_add_epi64(a.v, b.v)}; }
+    ARGON2_INLINE friend avx2_vector operator^(avx2_vector a, avx2_vector b) noexcept { return {_mm256_xor_si256(a.v, b.v)}; }
+    ARGON2_INLINE friend avx2_vector mul_lo(avx2_vector a, avx2_vector b) noexcept { return {_mm256_mul_epu32(a.v, b.v)}; }
     template <int K>
-    friend avx2_vector rotr(avx2_vector a) noexcept {
+    ARGON2_INLINE friend avx2_vector rotr(avx2_vector a) noexcept {
         if constexpr (K == 32) {
             return {_mm256_shuffle_epi32(a.v, 0xB1)};
         } else if constexpr (K == 24) {
@@ -41,12 +41,12 @@ struct avx2_vector {
     }
 
     template <int K>
-    friend avx2_vector rotate_quads(avx2_vector a) noexcept {
+    ARGON2_INLINE friend avx2_vector rotate_quads(avx2_vector a) noexcept {
         constexpr int imm = ((0 + K) % 4) | ((1 + K) % 4) << 2 | ((2 + K) % 4) << 4 | ((3 + K) % 4) << 6;
         return {_mm256_permute4x64_epi64(a.v, imm)};
     }
-    friend avx2_vector swap_pairs(avx2_vector a) noexcept { return {_mm256_shuffle_epi32(a.v, 0x4E)}; }
-    friend avx2_vector blend_odd(avx2_vector p, avx2_vector q) noexcept {
+    ARGON2_INLINE friend avx2_vector swap_pairs(avx2_vector a) noexcept { return {_mm256_shuffle_epi32(a.v, 0x4E)}; }
+    ARGON2_INLINE friend avx2_vector blend_odd(avx2_vector p, avx2_vector q) noexcept {
         return {_mm256_blend_epi32(p.v, q.v, 0xCC)};
     }
 };

@@ -20,31 +20,31 @@ struct avx512_vector {
     static constexpr std::size_t lanes = 8;
     __m512i v;
 
-    static avx512_vector load(const std::uint64_t* p) noexcept { return {_mm512_loadu_si512(p)}; }
-    void store(std::uint64_t* p) const noexcept { _mm512_storeu_si512(p, v); }
+    ARGON2_INLINE static avx512_vector load(const std::uint64_t* p) noexcept { return {_mm512_loadu_si512(p)}; }
+    ARGON2_INLINE void store(std::uint64_t* p) const noexcept { _mm512_storeu_si512(p, v); }
 
-    friend avx512_vector operator+(avx512_vector a, avx512_vector b) noexcept { return {_mm512_add_epi64(a.v, b.v)}; }
-    friend avx512_vector operator^(avx512_vector a, avx512_vector b) noexcept { return {_mm512_xor_si512(a.v, b.v)}; }
-    friend avx512_vector mul_lo(avx512_vector a, avx512_vector b) noexcept { return {_mm512_mul_epu32(a.v, b.v)}; }
+    ARGON2_INLINE friend avx512_vector operator+(avx512_vector a, avx512_vector b) noexcept { return {_mm512_add_epi64(a.v, b.v)}; }
+    ARGON2_INLINE friend avx512_vector operator^(avx512_vector a, avx512_vector b) noexcept { return {_mm512_xor_si512(a.v, b.v)}; }
+    ARGON2_INLINE friend avx512_vector mul_lo(avx512_vector a, avx512_vector b) noexcept { return {_mm512_mul_epu32(a.v, b.v)}; }
     template <int K>
-    friend avx512_vector rotr(avx512_vector a) noexcept { return {_mm512_ror_epi64(a.v, K)}; }
+    ARGON2_INLINE friend avx512_vector rotr(avx512_vector a) noexcept { return {_mm512_ror_epi64(a.v, K)}; }
 
     template <int K>
-    friend avx512_vector rotate_quads(avx512_vector a) noexcept {
+    ARGON2_INLINE friend avx512_vector rotate_quads(avx512_vector a) noexcept {
         // vpermq with an immediate permutes within each 256-bit half: exactly a quad.
         constexpr int imm = ((0 + K) % 4) | ((1 + K) % 4) << 2 | ((2 + K) % 4) << 4 | ((3 + K) % 4) << 6;
         return {_mm512_permutex_epi64(a.v, imm)};
     }
-    friend avx512_vector swap_pairs(avx512_vector a) noexcept {
+    ARGON2_INLINE friend avx512_vector swap_pairs(avx512_vector a) noexcept {
         return {_mm512_shuffle_epi32(a.v, static_cast<_MM_PERM_ENUM>(0x4E))};
     }
-    friend avx512_vector blend_odd(avx512_vector p, avx512_vector q) noexcept {
+    ARGON2_INLINE friend avx512_vector blend_odd(avx512_vector p, avx512_vector q) noexcept {
         return {_mm512_mask_blend_epi64(0xAA, p.v, q.v)};
     }
-    friend avx512_vector low_quads(avx512_vector x, avx512_vector y) noexcept {
+    ARGON2_INLINE friend avx512_vector low_quads(avx512_vector x, avx512_vector y) noexcept {
         return {_mm512_shuffle_i64x2(x.v, y.v, 0x44)};
     }
-    friend avx512_vector high_quads(avx512_vector x, avx512_vector y) noexcept {
+    ARGON2_INLINE friend avx512_vector high_quads(avx512_vector x, avx512_vector y) noexcept {
         return {_mm512_shuffle_i64x2(x.v, y.v, 0xEE)};
     }
 };
