@@ -5,8 +5,8 @@
 
 namespace argon2::detail {
 
-void fill_segment_scalar(const instance& inst, position pos) noexcept {
-    fill_segment<scalar_kernel>(inst, pos);
+void fill_segments_scalar(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
+    fill_segments<scalar_kernel>(inst, pass, slice, lanes);
 }
 
 }  // namespace argon2::detail

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <argon2/backend.hpp>
+#include <argon2/batch.hpp>
 #include <argon2/blake2b.hpp>
 #include <argon2/errc.hpp>
 #include <argon2/hash.hpp>

@@ -27,9 +27,15 @@ struct position {
     std::uint32_t slice;
 };
 
-// The per-ISA entry point: fills one segment. Picked once per hash, called once per segment
-// (libsodium's fill_segment_fn); the block kernel inside is inlined, never called per block
-// through a pointer.
-using segment_fn = void (*)(const instance&, position) noexcept;
+// The lanes a thread fills in each slice: first, first + step, ... below instance::lanes.
+struct lane_set {
+    std::uint32_t first;
+    std::uint32_t step;
+};
+
+// The per-ISA entry point: fills one thread's segments of one slice. Picked once per hash,
+// called once per slice (libsodium's fill_segment_fn); the block kernel inside is inlined,
+// never called per block through a pointer.
+using segments_fn = void (*)(const instance&, std::uint32_t pass, std::uint32_t slice, lane_set) noexcept;
 
 }  // namespace argon2::detail

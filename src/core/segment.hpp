@@ -78,81 +78,126 @@ struct prefetch_next_reference {
     }
 };
 
+// One segment (one lane, one slice) being filled, a block per step(). A thread steps several
+// of them in turn (fill_segments below), so that while one waits on its reference block from
+// memory the others compute.
 template <class Kernel>
-void fill_segment(const instance& inst, position pos) noexcept {
-    const bool data_independent =
-        inst.type == 1 || (inst.type == 2 && pos.pass == 0 && pos.slice < sync_points / 2);
+class segment_cursor {
+public:
+    void start(const instance& inst, position pos) noexcept {
+        inst_ = &inst;
+        pos_ = pos;
+        data_independent_ =
+            inst.type == 1 || (inst.type == 2 && pos.pass == 0 && pos.slice < sync_points / 2);
+        overwrite_ = inst.version == 0x10 || pos.pass == 0;
+        lane_base_ = inst.memory + std::size_t{pos.lane} * inst.lane_length;
+        first_offset_ = pos.slice * inst.segment_length;
 
-    // Argon2i addressing: the J1/J2 pairs come from G(0, G(0, input)) where input counts up
-    // (section 3.4.1.2); one address block serves 128 reference blocks.
-    block zero{};
-    block input{};
-    block addresses;
-    if (data_independent) {
-        input.v[0] = pos.pass;
-        input.v[1] = pos.lane;
-        input.v[2] = pos.slice;
-        input.v[3] = inst.memory_blocks;
-        input.v[4] = inst.passes;
-        input.v[5] = inst.type;
+        // Argon2i addressing: the J1/J2 pairs come from G(0, G(0, input)) where input counts
+        // up (section 3.4.1.2); one address block serves 128 reference blocks.
+        if (data_independent_) {
+            zero_ = block{};
+            input_ = block{};
+            input_.v[0] = pos.pass;
+            input_.v[1] = pos.lane;
+            input_.v[2] = pos.slice;
+            input_.v[3] = inst.memory_blocks;
+            input_.v[4] = inst.passes;
+            input_.v[5] = inst.type;
+        }
+        // Blocks 0 and 1 of each lane were made from H0 already.
+        index_ = 0;
+        if (pos.pass == 0 && pos.slice == 0) {
+            index_ = 2;
+            if (data_independent_) next_addresses();
+        }
+        if (done()) return;
+        ref_ = reference_block(inst, pos, index_,
+                               data_independent_ ? independent_bits(index_)
+                                                 : previous_of(first_offset_ + index_).v[0]);
     }
-    auto next_addresses = [&]() noexcept {
-        ++input.v[6];
-        Kernel::template compress<false>(zero, input, addresses, ignore_first_word{});
-        Kernel::template compress<false>(zero, addresses, addresses, ignore_first_word{});
-    };
 
-    // Blocks 0 and 1 of each lane were made from H0 already.
-    std::uint32_t start_index = 0;
-    if (pos.pass == 0 && pos.slice == 0) {
-        start_index = 2;
-        if (data_independent) next_addresses();
+    bool done() const noexcept { return index_ >= inst_->segment_length; }
+
+    // Computes the next block. Latency hiding: the reference block after it is located and
+    // prefetched as early as its index is known. Data-independent: now. Data-dependent: its
+    // bits are word 0 of the block being made, which the kernel hands over before it finishes.
+    void step() noexcept {
+        const std::uint32_t i = index_++;
+        const std::uint32_t offset = first_offset_ + i;
+        const block& prev = previous_of(offset);
+        const block& ref = *ref_;
+        block& next = lane_base_[offset];
+        if (done()) {
+            compress(prev, ref, next, ignore_first_word{});
+        } else if (data_independent_) {
+            ref_ = reference_block(*inst_, pos_, index_, independent_bits(index_));
+            prefetch_block(ref_);
+            compress(prev, ref, next, ignore_first_word{});
+        } else {
+            compress(prev, ref, next, prefetch_next_reference{*inst_, pos_, index_, ref_});
+        }
     }
-    if (start_index >= inst.segment_length) return;
 
-    block* const lane_base = inst.memory + std::size_t{pos.lane} * inst.lane_length;
-    const std::uint32_t first_offset = pos.slice * inst.segment_length;  // within the lane
-    const bool overwrite = inst.version == 0x10 || pos.pass == 0;
-
-    // The 64 pseudo-random bits of block i in data-independent addressing. Called in order of
-    // i, one block ahead of the block being computed (whose own bits were read already).
-    auto independent_bits = [&](std::uint32_t i) noexcept {
-        if (i % block_words == 0) next_addresses();
-        return addresses.v[i % block_words];
-    };
-    auto compress_block = [overwrite](const block& prev, const block& ref, block& next,
-                                      auto on_first_word) noexcept {
-        if (overwrite) {
+private:
+    template <class OnFirstWord>
+    void compress(const block& prev, const block& ref, block& next, OnFirstWord on_first_word) noexcept {
+        if (overwrite_) {
             Kernel::template compress<false>(prev, ref, next, on_first_word);
         } else {
             Kernel::template compress<true>(prev, ref, next, on_first_word);
         }
-    };
-    // The previous block wraps to the end of the lane for the lane's first block.
-    auto previous_of = [&](std::uint32_t offset) noexcept -> const block& {
-        return lane_base[offset == 0 ? inst.lane_length - 1 : offset - 1];
-    };
+    }
 
-    const block* ref = reference_block(inst, pos, start_index,
-                                       data_independent ? independent_bits(start_index)
-                                                        : previous_of(first_offset + start_index).v[0]);
-    for (std::uint32_t i = start_index; i < inst.segment_length; ++i) {
-        const std::uint32_t offset = first_offset + i;
-        // Latency hiding: the next reference block is located and prefetched as early as its
-        // index is known. Data-independent: now. Data-dependent: its bits are word 0 of the block
-        // being made, which the kernel hands over before it finishes the block.
-        const block* next_ref = nullptr;
-        if (i + 1 == inst.segment_length) {
-            compress_block(previous_of(offset), *ref, lane_base[offset], ignore_first_word{});
-        } else if (data_independent) {
-            next_ref = reference_block(inst, pos, i + 1, independent_bits(i + 1));
-            prefetch_block(next_ref);
-            compress_block(previous_of(offset), *ref, lane_base[offset], ignore_first_word{});
-        } else {
-            compress_block(previous_of(offset), *ref, lane_base[offset],
-                           prefetch_next_reference{inst, pos, i + 1, next_ref});
+    void next_addresses() noexcept {
+        ++input_.v[6];
+        Kernel::template compress<false>(zero_, input_, addresses_, ignore_first_word{});
+        Kernel::template compress<false>(zero_, addresses_, addresses_, ignore_first_word{});
+    }
+
+    // The 64 pseudo-random bits of block i in data-independent addressing. Called in order of
+    // i, one block ahead of the block being computed (whose own bits were read already).
+    std::uint64_t independent_bits(std::uint32_t i) noexcept {
+        if (i % block_words == 0) next_addresses();
+        return addresses_.v[i % block_words];
+    }
+
+    // The previous block wraps to the end of the lane for the lane's first block.
+    const block& previous_of(std::uint32_t offset) const noexcept {
+        return lane_base_[offset == 0 ? inst_->lane_length - 1 : offset - 1];
+    }
+
+    const instance* inst_ = nullptr;
+    position pos_{};
+    bool data_independent_ = false;
+    bool overwrite_ = false;
+    block* lane_base_ = nullptr;
+    std::uint32_t first_offset_ = 0;  // of the segment within the lane
+    std::uint32_t index_ = 0;         // of the next block within the segment
+    const block* ref_ = nullptr;      // its reference block
+    block zero_;
+    block input_;
+    block addresses_;
+};
+
+// Segments stepped in turn by one thread. Two hide most of the memory latency of the other
+// (measured in the note of issue 5); more only add register and cache pressure.
+inline constexpr std::uint32_t interleaved_segments = 2;
+
+// Fills the segments of slice `slice` of pass `pass` in lanes lanes.first, lanes.first +
+// lanes.step, ..., stepping up to interleaved_segments of them at a time.
+template <class Kernel>
+void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
+    segment_cursor<Kernel> cursors[interleaved_segments];
+    for (std::uint32_t lane = lanes.first; lane < inst.lanes;) {
+        std::uint32_t count = 0;
+        for (; count < interleaved_segments && lane < inst.lanes; ++count, lane += lanes.step) {
+            cursors[count].start(inst, {pass, lane, slice});
         }
-        ref = next_ref;
+        // Segments of one slice are equally long: they finish together.
+        while (!cursors[0].done()) {
+            for (std::uint32_t c = 0; c < count; ++c) cursors[c].step();
+        }
     }
 }
 

@@ -11,16 +11,16 @@
 namespace argon2::detail {
 
 // Defined in backends/*/fill_*.cpp, each compiled with its own ISA flags.
-void fill_segment_scalar(const instance&, position) noexcept;
-void fill_segment_avx512_tuned(const instance&, position) noexcept;
-void fill_segment_avx512_stdsimd(const instance&, position) noexcept;
-void fill_segment_avx2_tuned(const instance&, position) noexcept;
-void fill_segment_avx512_highway(const instance&, position) noexcept;
-void fill_segment_avx2_highway(const instance&, position) noexcept;
-void fill_segment_avx2_stdsimd(const instance&, position) noexcept;
-void fill_segment_ssse3_stdsimd(const instance&, position) noexcept;
-void fill_segment_wasm_simd128(const instance&, position) noexcept;
-void fill_segment_neon_stdsimd(const instance&, position) noexcept;
+void fill_segments_scalar(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx512_tuned(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx512_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx2_tuned(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx512_highway(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx2_highway(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx2_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_ssse3_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_wasm_simd128(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_neon_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
 
 namespace {
 
@@ -45,35 +45,35 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 // then Highway, then intrinsics; the SSSE3 one beats scalar (323 vs 375).
 const backend_entry all_backends[] = {
 #if defined(ARGON2_HAVE_AVX512_STDSIMD)
-    {"avx512-stdsimd", &fill_segment_avx512_stdsimd, &has_avx512},
+    {"avx512-stdsimd", &fill_segments_avx512_stdsimd, &has_avx512},
 #endif
 #if defined(ARGON2_HAVE_AVX512_HIGHWAY)
-    {"avx512-highway", &fill_segment_avx512_highway, &has_hwy_avx3},
+    {"avx512-highway", &fill_segments_avx512_highway, &has_hwy_avx3},
 #endif
 #if defined(ARGON2_HAVE_AVX512_TUNED)
-    {"avx512-tuned", &fill_segment_avx512_tuned, &has_avx512},
+    {"avx512-tuned", &fill_segments_avx512_tuned, &has_avx512},
 #endif
 #if defined(ARGON2_HAVE_AVX2_STDSIMD)
-    {"avx2-stdsimd", &fill_segment_avx2_stdsimd, &has_avx2},
+    {"avx2-stdsimd", &fill_segments_avx2_stdsimd, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_HIGHWAY)
-    {"avx2-highway", &fill_segment_avx2_highway, &has_hwy_avx2},
+    {"avx2-highway", &fill_segments_avx2_highway, &has_hwy_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_TUNED)
-    {"avx2-tuned", &fill_segment_avx2_tuned, &has_avx2},
+    {"avx2-tuned", &fill_segments_avx2_tuned, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_SSSE3_STDSIMD)
-    {"ssse3-stdsimd", &fill_segment_ssse3_stdsimd, &has_ssse3},
+    {"ssse3-stdsimd", &fill_segments_ssse3_stdsimd, &has_ssse3},
 #endif
 #if defined(ARGON2_HAVE_NEON_STDSIMD)
-    {"neon-stdsimd", &fill_segment_neon_stdsimd, &has_neon},
+    {"neon-stdsimd", &fill_segments_neon_stdsimd, &has_neon},
 #endif
-    {"scalar", &fill_segment_scalar, &any_cpu},
+    {"scalar", &fill_segments_scalar, &any_cpu},
 #if defined(ARGON2_HAVE_WASM_SIMD128)
     // After scalar, so only picked when forced: under node (V8) it is slower than scalar
     // (810 vs 747 ns/block in cache, measured): its 64-bit lane moves become generic byte
     // shuffles there. A module built with -msimd128 does not load without SIMD128 anyway.
-    {"wasm-simd128", &fill_segment_wasm_simd128, &any_cpu},
+    {"wasm-simd128", &fill_segments_wasm_simd128, &any_cpu},
 #endif
 };
 

@@ -9,7 +9,7 @@ namespace argon2::detail {
 
 struct backend_entry {
     const char* name;
-    segment_fn fill;
+    segments_fn fill;
     bool (*runs_on)(const cpu_features&) noexcept;
 };
 

@@ -2,40 +2,43 @@
 
 #include <argon2/errc.hpp>
 
-// WebAssembly without the threads proposal (wasm32-wasi) has no threads: one lane after another.
-#if defined(__wasi__) && !defined(_REENTRANT)
-#define ARGON2_SINGLE_THREADED 1
-#else
-#include <atomic>
-#include <barrier>
-#include <latch>
-#include <thread>
-#include <vector>
-#endif
+#include "slice_barrier.hpp"
+#include "threading.hpp"
+#include "worker_pool.hpp"
 
 namespace argon2::detail {
 
 namespace {
 
-void fill_alone(const instance& inst, segment_fn fill, const pass_observer* observer) noexcept {
+void fill_alone(const instance& inst, segments_fn fill, const pass_observer* observer) noexcept {
     for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
-        for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-            for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) fill(inst, {pass, lane, slice});
-        }
+        for (std::uint32_t slice = 0; slice < sync_points; ++slice) fill(inst, pass, slice, {0, 1});
         if (observer) observer->after_pass(observer->context, inst, pass);
     }
 }
 
 #if !defined(ARGON2_SINGLE_THREADED)
-// Called by the barrier once per slice, while every thread waits.
-struct slice_completion {
-    const instance* inst;
+// One hash shared by a crew: member t fills lanes t, t + members, ...; all meet at the end of
+// every slice.
+struct shared_fill {
+    const instance& inst;
+    segments_fn fill;
     const pass_observer* observer;
-    std::uint32_t* slices_done;
-    void operator()() noexcept {
-        ++*slices_done;
-        if (observer && *slices_done % sync_points == 0) {
-            observer->after_pass(observer->context, *inst, *slices_done / sync_points - 1);
+    std::uint32_t members;
+    slice_barrier slice_end;
+
+    static void run(void* context, std::uint32_t member) noexcept {
+        auto& self = *static_cast<shared_fill*>(context);
+        const instance& inst = self.inst;
+        for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
+            for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
+                self.fill(inst, pass, slice, {member, self.members});
+                self.slice_end.arrive_and_wait([&]() noexcept {
+                    if (self.observer && slice == sync_points - 1) {
+                        self.observer->after_pass(self.observer->context, inst, pass);
+                    }
+                });
+            }
         }
     }
 };
@@ -43,7 +46,7 @@ struct slice_completion {
 
 }  // namespace
 
-int fill_memory(const instance& inst, segment_fn fill, std::uint32_t threads,
+int fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
                 const pass_observer* observer) noexcept {
 #if defined(ARGON2_SINGLE_THREADED)
     (void)threads;
@@ -53,46 +56,20 @@ int fill_memory(const instance& inst, segment_fn fill, std::uint32_t threads,
     // More threads than lanes have nothing to do, and more than the cores only add switching:
     // the tag does not depend on the thread count.
     if (threads > inst.lanes) threads = inst.lanes;
-    const std::uint32_t cores = std::thread::hardware_concurrency();
-    if (cores != 0 && threads > cores) threads = cores;
+    if (threads > usable_cores()) threads = usable_cores();
     if (threads <= 1) {
         fill_alone(inst, fill, observer);
         return 0;
     }
-
-    std::uint32_t slices_done = 0;
-    std::barrier<slice_completion> slice_end(threads, slice_completion{&inst, observer, &slices_done});
-    std::latch start(1);
-    std::atomic<bool> abandon{false};
-
-    // Thread t fills lanes t, t + threads, ...; the caller's thread is thread 0.
-    auto work = [&](std::uint32_t t) noexcept {
-        start.wait();
-        if (abandon.load(std::memory_order_relaxed)) return;
-        for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
-            for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-                for (std::uint32_t lane = t; lane < inst.lanes; lane += threads) {
-                    fill(inst, {pass, lane, slice});
-                }
-                slice_end.arrive_and_wait();
-            }
-        }
-    };
-
-    std::vector<std::thread> helpers;
-    try {
-        helpers.reserve(threads - 1);
-        for (std::uint32_t t = 1; t < threads; ++t) helpers.emplace_back(work, t);
-    } catch (...) {
-        // Nothing has started yet: release the helpers we have and report, as the reference does.
-        abandon.store(true, std::memory_order_relaxed);
-        start.count_down();
-        for (std::thread& h : helpers) h.join();
-        return static_cast<int>(errc::thread_fail);
+    crew helpers(threads - 1);
+    // As the reference: when the OS refuses a thread, report it, with no work done.
+    if (helpers.start_failed()) return static_cast<int>(errc::thread_fail);
+    if (helpers.size() == 1) {  // every helper is busy with other hashes
+        fill_alone(inst, fill, observer);
+        return 0;
     }
-    start.count_down();
-    work(0);
-    for (std::thread& h : helpers) h.join();
+    shared_fill job{inst, fill, observer, helpers.size(), slice_barrier(helpers.size())};
+    helpers.run(&shared_fill::run, &job);
     return 0;
 #endif
 }

@@ -17,7 +17,7 @@ struct pass_observer {
 
 // 0 on success, or ARGON2_THREAD_FAIL (-33) when a thread could not be started; then no work
 // was done and no thread is left running.
-int fill_memory(const instance& inst, segment_fn fill, std::uint32_t threads,
+int fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
                 const pass_observer* observer) noexcept;
 
 }  // namespace argon2::detail

@@ -1,0 +1,48 @@
+// What the thread code shares: whether the target has threads at all, and a wait that spins
+// briefly before it sleeps (the other side is usually a few microseconds away on another core,
+// and a futex wake-up costs more than that).
+#pragma once
+
+// WebAssembly without the threads proposal (wasm32-wasi) has no threads: one lane after another.
+#if defined(__wasi__) && !defined(_REENTRANT)
+#define ARGON2_SINGLE_THREADED 1
+#else
+
+#include <atomic>
+#include <cstdint>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
+
+namespace argon2::detail {
+
+inline void cpu_relax() noexcept {
+#if defined(__x86_64__) || defined(__i386__)
+    _mm_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+// Spin iterations before sleeping: tens of microseconds, short next to a segment (a 64 MiB
+// hash spends a millisecond per slice) and long next to the skew between lanes.
+inline constexpr int spin_rounds = 4096;
+
+// Returns the value of `word` once it differs from `old`.
+inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept {
+    for (int i = 0; i < spin_rounds; ++i) {
+        const std::uint32_t now = word.load(std::memory_order_acquire);
+        if (now != old) return now;
+        cpu_relax();
+    }
+    for (;;) {
+        word.wait(old, std::memory_order_acquire);
+        const std::uint32_t now = word.load(std::memory_order_acquire);
+        if (now != old) return now;
+    }
+}
+
+}  // namespace argon2::detail
+
+#endif
