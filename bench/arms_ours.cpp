@@ -39,6 +39,8 @@ double run_cpp(const config& c, std::vector<std::uint8_t>& tag, const std::strin
     return seconds;
 }
 
+constexpr std::size_t batch_size = 8;
+
 }  // namespace
 
 std::vector<arm> our_arms(const arm_options& options) {
@@ -72,6 +74,37 @@ std::vector<arm> our_arms(const arm_options& options) {
                         check(it->second.hash_raw(bench_password, bench_salt, tag), "hasher");
                         return now_seconds() - start;
                     }});
+
+    // Throughput: a login server verifying a queue of passwords, all cores vs one. Each arm
+    // verifies batch_size copies of one PHC string (made once, untimed); the time is per
+    // verify, the tag the raw hash that string holds.
+    for (const std::uint32_t threads : {0u, 1u}) {
+        auto encoded = std::make_shared<std::map<std::string, std::string>>();
+        arms.push_back({threads == 0 ? "ours-batch" : "ours-batch-1core",
+                        std::string("ours, verify_batch of ") + std::to_string(batch_size) +
+                            (threads == 0 ? " (all cores), per verify" : " (one core), per verify"),
+                        true,
+                        [](const config& c) { return c.lanes == 1 && c.memory_kib <= 64u * 1024; },
+                        [encoded, threads](const config& c, std::vector<std::uint8_t>& tag) {
+                            tag.assign(c.tag_length, 0);
+                            check(argon2::hash_raw(params_of(c), bench_password, bench_salt, tag), "hash_raw");
+                            auto it = encoded->find(c.name);
+                            if (it == encoded->end()) {
+                                std::string s;
+                                check(argon2::hash_encoded(params_of(c), bench_password, bench_salt, s),
+                                      "hash_encoded");
+                                it = encoded->emplace(c.name, s).first;
+                            }
+                            const std::vector<argon2::verify_request> requests(
+                                batch_size, argon2::verify_request{it->second, bench_password});
+                            std::vector<std::error_code> results(batch_size);
+                            const double start = now_seconds();
+                            check(argon2::verify_batch(requests, results, {}, threads), "verify_batch");
+                            const double seconds = now_seconds() - start;
+                            for (const std::error_code& ec : results) check(ec, "verify_batch item");
+                            return seconds / batch_size;
+                        }});
+    }
 
     if (options.per_backend) {
         for (const argon2::backend_info& b : argon2::backends()) {

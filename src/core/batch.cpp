@@ -1,6 +1,5 @@
 #include <argon2/batch.hpp>
 
-#include "../runtime/arena.hpp"
 #include "../runtime/worker_pool.hpp"
 #include "memory_sources.hpp"
 #include "operations.hpp"
@@ -13,7 +12,7 @@ ARGON2_BEGIN_NAMESPACE
 namespace {
 
 // A batch shared by a crew: every member takes the next unclaimed item until none is left,
-// hashing it single-threaded in memory the member keeps for its next item.
+// hashing it single-threaded in memory the member keeps for its next item (batch_memory).
 template <class Work>
 struct shared_batch {
     Work work;  // work(index, memory_source&)
@@ -22,12 +21,10 @@ struct shared_batch {
 
     static void run(void* context, std::uint32_t) noexcept {
         auto& self = *static_cast<shared_batch*>(context);
-        detail::arena kept;
-        detail::pooled_memory memory(kept);
+        detail::batch_memory memory;
         for (std::size_t i; (i = self.next.fetch_add(1, std::memory_order_relaxed)) < self.count;) {
             self.work(i, memory);
         }
-        detail::arena_release(kept);  // wiped by the engine after every item
     }
 };
 

@@ -35,4 +35,26 @@ private:
     arena& arena_;
 };
 
+// An arena one member of a batch keeps across its items: when it must grow it comes from the
+// one-shot cache (else fresh), and when the batch is done it goes back to that cache.
+class batch_memory final : public memory_source {
+public:
+    batch_memory() noexcept = default;
+    ~batch_memory() { arena_cache_put(arena_); }
+    batch_memory(const batch_memory&) = delete;
+    batch_memory& operator=(const batch_memory&) = delete;
+
+    block* acquire(std::size_t bytes) noexcept override {
+        if (arena_.bytes < bytes) {
+            arena_cache_put(arena_);
+            if (!arena_cache_take(arena_, bytes) && !arena_allocate(arena_, bytes)) return nullptr;
+        }
+        return static_cast<block*>(arena_.data);
+    }
+    void give_back(block*, std::size_t) noexcept override {}  // kept, already wiped
+
+private:
+    arena arena_;
+};
+
 }  // namespace argon2::detail
