@@ -1,0 +1,69 @@
+#!/usr/bin/python3
+"""Writes the committed seed corpus (tests/fuzz/corpus/<target>/): PHC strings from the shared
+vectors and small ones made with Debian's argon2-cffi (the reference C), broken variants of
+them, and deterministic pseudo-random inputs for the structured targets. Run again only to
+change the seeds: /usr/bin/python3 tests/fuzz/make_seeds.py ../shared"""
+import os
+import random
+import sys
+
+import argon2.low_level as ll
+
+here = os.path.dirname(os.path.abspath(__file__))
+shared = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', '..', '..', 'shared')
+rng = random.Random(20261130)
+
+
+def write(target, seeds):
+    folder = os.path.join(here, 'corpus', target)
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(folder):
+        os.remove(os.path.join(folder, name))
+    for i, seed in enumerate(seeds):
+        with open(os.path.join(folder, 'seed-%03d' % i), 'wb') as f:
+            f.write(seed)
+
+
+def table(name):
+    with open(os.path.join(shared, name)) as f:
+        rows = [line.rstrip('\n').split('\t') for line in f]
+    return [dict(zip(rows[0], r)) for r in rows[1:]]
+
+
+shared_strings = [r['encoded'].encode() for r in table('vectors-hash.tsv')]
+shared_strings += [r['encoded'].encode() for r in table('vectors-verify-errors.tsv')]
+
+# Small strings the fuzzer can afford to verify, from the reference through argon2-cffi.
+small = []
+for kind, t in ((ll.Type.D, 1), (ll.Type.I, 2), (ll.Type.ID, 3)):
+    for version in (16, 19):
+        for lanes in (1, 2, 4):
+            small.append(ll.hash_secret(b'password', b'somesaltsomesalt', t, 8 * lanes * 2, lanes,
+                                        16 + 4 * lanes, kind, version))
+
+
+def broken(s):
+    s = bytearray(s)
+    how = rng.randrange(4)
+    i = rng.randrange(len(s))
+    if how == 0:
+        s[i] = rng.randrange(256)
+    elif how == 1:
+        del s[i]
+    elif how == 2:
+        s.insert(i, rng.choice(b'$,=0-+AZaz/'))
+    else:
+        s = s[:i]
+    return bytes(s)
+
+
+strings = shared_strings + small + [broken(s) for s in small + shared_strings for _ in range(2)]
+write('phc_decode', strings)
+write('verify', [bytes([8]) + b'password' + s for s in small] +
+      [bytes([5]) + b'wrong' + s for s in small[:4]] +
+      [bytes([rng.randrange(9)]) + b'password' + broken(s) for s in small])
+write('params', [bytes(rng.randrange(256) for _ in range(n)) for n in (8, 16, 24, 40, 64, 96) for _ in range(6)])
+write('differential', [bytes(rng.randrange(256) for _ in range(n)) for n in (16, 48, 96, 160, 320) for _ in range(6)])
+write('capi', [bytes([k]) + bytes(rng.randrange(256) for _ in range(n)) for k in range(4)
+               for n in (16, 48, 120) for _ in range(3)] +
+      [bytes([1, 0, 8]) + b'password' + s for s in small[:6]])
