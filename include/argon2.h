@@ -141,7 +141,13 @@ typedef struct Argon2_Context {
     uint32_t flags;   /* ARGON2_FLAG_* */
 } argon2_context;
 
-typedef enum Argon2_type { Argon2_d = 0, Argon2_i = 1, Argon2_id = 2 } argon2_type;
+/* In C++ the type is fixed to int, as a C enum is: any int a C caller passes is then a value
+   the library may receive (without it, values above 3 would be undefined behaviour). */
+typedef enum Argon2_type
+#ifdef __cplusplus
+    : int
+#endif
+{ Argon2_d = 0, Argon2_i = 1, Argon2_id = 2 } argon2_type;
 
 typedef enum Argon2_version {
     ARGON2_VERSION_10 = 0x10,

@@ -25,6 +25,18 @@
 #include <string_view>
 #include <thread>
 
+// ASan's own stack walker opens files, so the no-file-descriptor case runs in the plain build only.
+#if defined(__SANITIZE_ADDRESS__)
+#define ARGON2_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARGON2_UNDER_ASAN 1
+#endif
+#endif
+#ifndef ARGON2_UNDER_ASAN
+#define ARGON2_UNDER_ASAN 0
+#endif
+
 namespace {
 
 const std::string salt16 = "0123456789abcdef";
@@ -128,10 +140,15 @@ BOOST_AUTO_TEST_CASE(no_randomness_gives_entropy_unavailable_and_never_a_weak_sa
         if (argon2::generate_salt(a) || argon2::generate_salt(b) || a == b) return 1;
         std::string out;
         if (argon2::hash_password(costs(64, 1), "pw", out) || argon2::verify(out, "pw")) return 2;
+#if !ARGON2_UNDER_ASAN
         const rlimit none{0, 0};
         if (setrlimit(RLIMIT_NOFILE, &none) != 0) return 11;
-        if (argon2::generate_salt(a) != argon2::errc::entropy_unavailable) return 3;
-        if (argon2::hash_password(costs(64, 1), "pw", out) != argon2::errc::entropy_unavailable) return 4;
+        // Compared by value: a comparison of error_code objects is a member call that UBSan's
+        // vptr check verifies, which needs a file descriptor of its own.
+        const int unavailable = static_cast<int>(argon2::errc::entropy_unavailable);
+        if (argon2::generate_salt(a).value() != unavailable) return 3;
+        if (argon2::hash_password(costs(64, 1), "pw", out).value() != unavailable) return 4;
+#endif
         return 0;
     }) == 0);
 }

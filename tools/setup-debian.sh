@@ -6,11 +6,12 @@ cd "$(dirname "$0")/.."
 
 packages=(
   clang-19 g++ meson ninja-build pkg-config    # toolchain (clang-19 for the module)
+  libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
   libboost-test-dev                            # Boost.Test
   libhwy-dev                                   # Highway, for the *-highway backends
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
-  valgrind                                     # callgrind instruction-count regression net
+  valgrind                                     # callgrind regression net; memcheck constant-time check
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
 )

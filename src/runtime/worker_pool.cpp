@@ -39,6 +39,8 @@ struct helper {
 namespace {
 
 void helper_main(helper* h) noexcept {
+    // Named for ps/top and debuggers (and the tests, which count helpers by name).
+    pthread_setname_np(pthread_self(), "argon2-helper");
     std::uint32_t seen = 0;
     for (;;) {
         seen = await_change(h->wake, seen);

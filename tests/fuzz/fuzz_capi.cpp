@@ -80,7 +80,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 2: {  // argon2_encodedlen on any numbers
         const std::uint32_t t = in.u32(), m = in.u32(), p = in.u32();
         const std::uint32_t saltlen = in.u32(), hashlen = in.u32();
-        const auto type = static_cast<argon2_type>(in.in(0, 3));
+        // Only the three types: the reference's strlen of the type name crashes on others.
+        const auto type = static_cast<argon2_type>(in.in(0, 2));
         FUZZ_CHECK(::argon2_encodedlen(t, m, p, saltlen, hashlen, type) ==
                    reference->encodedlen(t, m, p, saltlen, hashlen, type));
         break;
@@ -88,7 +89,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     default: {  // the message and name tables on any number
         const int code = static_cast<int>(in.u32());
         FUZZ_CHECK(std::strcmp(::argon2_error_message(code), reference->error_message(code)) == 0);
-        const auto type = static_cast<argon2_type>(in.u32());
+        const auto type = static_cast<argon2_type>(in.u32());  // any int: fixed to int in C++
         const int upper = static_cast<int>(in.byte() % 2);
         const char* a = ::argon2_type2string(type, upper);
         const char* b = reference->type2string(type, upper);

@@ -7,6 +7,7 @@
 #include <argon2/argon2.hpp>
 
 #include <array>
+#include <cstdio>
 #include <vector>
 
 namespace {
@@ -38,9 +39,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view password = in.bytes(32);
 
     const std::error_code ours = p.validate();
+    // The one deliberate difference (README): the C++ API refuses versions other than 0x10 and
+    // 0x13, which the reference hashes into H0 and runs as 0x13.
+    const bool known_version = p.ver == argon2::version::v10 || p.ver == argon2::version::v13;
+    const bool only_the_version = !known_version && static_cast<std::uint32_t>(p.algo) <= 2 &&
+                                  ours == argon2::errc::incorrect_type;
     // The tag a valid set makes, by both libraries, when it is cheap enough for a fuzzer.
     const bool cheap = p.memory_kib <= 128 && p.passes <= 3 && p.lanes <= 8 && p.tag_length <= 64;
-    if (!ours && !cheap) return 0;
+    if ((!ours || only_the_version) && !cheap) return 0;
     if (!ours && salt.size() < 8) return 0;  // validate() stands in a valid salt
 
     std::vector<std::uint8_t> ours_tag(p.tag_length);
@@ -62,7 +68,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ctx.version = static_cast<std::uint32_t>(p.ver);
     const int reference_code = reference->ctx(&ctx, static_cast<argon2_type>(p.algo));
 
+    if (only_the_version) {
+        FUZZ_CHECK(reference_code == ARGON2_OK);
+        return 0;
+    }
     if (ours) {
+        if (reference_code != ours.value()) {
+            std::fprintf(stderr, "type %u version %u t %u m %u lanes %u threads %u tag %u salt %zu: ours %d, reference %d\n",
+                         static_cast<unsigned>(p.algo), static_cast<unsigned>(p.ver), p.passes, p.memory_kib,
+                         p.lanes, p.threads, p.tag_length, salt.size(), ours.value(), reference_code);
+        }
         FUZZ_CHECK(reference_code == ours.value());
         return 0;
     }

@@ -6,5 +6,7 @@
 set -euo pipefail
 fuzzer=$1 seeds=$2 work=$3 seconds=$4
 mkdir -p "$work"
+# A finding exits 1, not libFuzzer's default 77 (which Meson would count as skipped).
 exec "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=20 -rss_limit_mb=4096 \
+  -error_exitcode=1 -timeout_exitcode=1 \
   -artifact_prefix="$work/" "$work" "$seeds"
