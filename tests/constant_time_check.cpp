@@ -17,7 +17,9 @@ namespace {
 
 // What a naive implementation does: stop at the first difference.
 [[gnu::noinline]] bool early_exit_equal(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
+#if defined(__clang__)
 #pragma clang loop vectorize(disable)
+#endif
     for (std::size_t i = 0; i < n; ++i) {
         if (a[i] != b[i]) return false;
     }

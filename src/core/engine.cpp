@@ -155,6 +155,7 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     secure_wipe(block_buffer, sizeof block_buffer);
     secure_wipe(inst.memory, bytes);
     memory.give_back(inst.memory, bytes);
+    secure_wipe_stack();  // what H0's and H''s callees spilled
     return rc;
 }
 
