@@ -9,6 +9,7 @@ packages=(
   libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
   libboost-test-dev                            # Boost.Test
   libhwy-dev                                   # Highway, for the *-highway backends
+  libxsimd-dev                                 # xsimd, for the *-xsimd backends
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind regression net; memcheck constant-time check

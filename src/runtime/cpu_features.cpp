@@ -47,6 +47,7 @@ cpu_features detect() noexcept {
     f.avx512f = os_zmm && ((ebx >> 16) & 1);
     f.avx512dq = f.avx512f && ((ebx >> 17) & 1);
     f.avx512bw = f.avx512f && ((ebx >> 30) & 1);
+    f.avx512cd = f.avx512f && ((ebx >> 28) & 1);
     f.avx512vl = f.avx512f && ((ebx >> 31) & 1);
 #elif defined(__aarch64__)
     f.neon = true;  // Advanced SIMD is mandatory on AArch64.
@@ -72,6 +73,7 @@ std::string names_of(const cpu_features& f) {
     add(f.avx512vl, "avx512vl");
     add(f.avx512dq, "avx512dq");
     add(f.avx512bw, "avx512bw");
+    add(f.avx512cd, "avx512cd");
     add(f.neon, "neon");
     if (s.empty()) s = "none";
     return s;

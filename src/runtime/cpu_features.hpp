@@ -16,6 +16,7 @@ struct cpu_features {
     bool avx512vl = false;
     bool avx512dq = false;
     bool avx512bw = false;
+    bool avx512cd = false;  // xsimd's AVX-512 architectures assume it
     bool neon = false;
 };
 

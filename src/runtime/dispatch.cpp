@@ -21,6 +21,8 @@ void fill_segments_avx2_stdsimd(const instance&, std::uint32_t, std::uint32_t, l
 void fill_segments_ssse3_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
 void fill_segments_wasm_simd128(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
 void fill_segments_neon_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx512_xsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+void fill_segments_avx2_xsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
 
 namespace {
 
@@ -34,6 +36,10 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 [[maybe_unused]] bool has_hwy_avx2(const cpu_features& f) noexcept {
     return f.avx2 && f.fma && f.f16c && f.bmi2;
 }
+// xsimd's avx512bw architecture is F + CD + DQ + BW (and we add VL).
+[[maybe_unused]] bool has_xsimd_avx512bw(const cpu_features& f) noexcept {
+    return has_hwy_avx3(f) && f.avx512cd;
+}
 [[maybe_unused]] bool has_ssse3(const cpu_features& f) noexcept { return f.ssse3; }
 [[maybe_unused]] bool has_neon(const cpu_features& f) noexcept { return f.neon; }
 
@@ -41,14 +47,19 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 // the in-cache benchmark (1 MiB, t=64, p=1; README "Backends"): the std::experimental::simd
 // kernels compile to the same instruction mix as the intrinsics ones and measure the same
 // (avx512 112 vs 111-116 ns/block, avx2 189 vs 191), and so do the Highway ones (objdump:
-// 1434 vs 1428 instructions for avx512, 2703 vs 2703 for avx2), so std::simd comes first,
-// then Highway, then intrinsics; the SSSE3 one beats scalar (323 vs 375).
+// 1434 vs 1428 instructions for avx512, 2703 vs 2703 for avx2), and so do the xsimd ones
+// (3551 vs 3551 for the whole avx512 library, 6911 vs 6907 for avx2; in cache 108 vs 112
+// ns/block, 173 vs 176 for avx2-highway, in one run), so std::simd comes first, then Highway,
+// then xsimd, then intrinsics; the SSSE3 one beats scalar (323 vs 375).
 const backend_entry all_backends[] = {
 #if defined(ARGON2_HAVE_AVX512_STDSIMD)
     {"avx512-stdsimd", &fill_segments_avx512_stdsimd, &has_avx512},
 #endif
 #if defined(ARGON2_HAVE_AVX512_HIGHWAY)
     {"avx512-highway", &fill_segments_avx512_highway, &has_hwy_avx3},
+#endif
+#if defined(ARGON2_HAVE_AVX512_XSIMD)
+    {"avx512-xsimd", &fill_segments_avx512_xsimd, &has_xsimd_avx512bw},
 #endif
 #if defined(ARGON2_HAVE_AVX512_TUNED)
     {"avx512-tuned", &fill_segments_avx512_tuned, &has_avx512},
@@ -58,6 +69,9 @@ const backend_entry all_backends[] = {
 #endif
 #if defined(ARGON2_HAVE_AVX2_HIGHWAY)
     {"avx2-highway", &fill_segments_avx2_highway, &has_hwy_avx2},
+#endif
+#if defined(ARGON2_HAVE_AVX2_XSIMD)
+    {"avx2-xsimd", &fill_segments_avx2_xsimd, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_TUNED)
     {"avx2-tuned", &fill_segments_avx2_tuned, &has_avx2},
