@@ -4,7 +4,8 @@ per question:
   vs-peers.svg           each configuration: every implementation's median time relative to ours
   in-cache-per-block.svg the in-cache configuration: ns per 1 KiB block, per implementation
   memory-sweep.svg       t=1, p=1: ns per block as memory grows from 64 KiB to 1 GiB
-and summary.md, one compact table of medians (what the README shows).
+and summary.md, one compact table of medians, and targets.md, the memory-and-threads targets
+checked against this run (both shown in the README).
 Usage: render_charts.py RESULTS_DIR"""
 import json
 import math
@@ -62,6 +63,8 @@ def main():
     if results["configs"] and any(a["name"] == "ours" for a in results["configs"][0]["arms"]):
         with open(f"{directory}/summary.md", "w") as f:
             f.write(summary(results))
+        with open(f"{directory}/targets.md", "w") as f:
+            f.write(targets(results))
     stamp = f'{results["date"]}; {results["machine"]}; {results["reps"]} reps, medians'
 
     names = []
@@ -148,6 +151,46 @@ def summary(results):
                 cells.append(f'{arms[n]["median_s"] * 1e3:.1f} ({arms[n]["median_s"] / ours:.2f}x)')
         lines.append(f'| {c["name"]} | ' + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
+
+
+def targets(results):
+    """The end-to-end targets, each a ratio of two medians of this run, with the verdict."""
+    configs = {c["name"]: {a["name"]: a for a in c["arms"]} for c in results["configs"]}
+    rows = []
+
+    def row(what, value, goal, basis):
+        met = "met" if value >= goal else "**not met**"
+        rows.append(f"| {what} | {value:.2f}x | {goal:.2f}x | {met} | {basis} |")
+
+    def speedup(config, peer, arm="ours-c-abi"):
+        arms = configs.get(config, {})
+        if peer not in arms or arm not in arms:
+            return None
+        return arms[peer]["median_s"] / arms[arm]["median_s"]
+
+    five = ["64MiB-t1-p1", "64MiB-t3-p1", "64MiB-t1-p4", "256MiB-t1-p1", "256MiB-t3-p4"]
+    for config in five:
+        for peer, goal in (("argon2-rust", 1.2), ("reference-c", 2.5), ("libsodium", 2.5)):
+            value = speedup(config, peer)
+            if value is not None:
+                row(f"{config}: C ABI one-shot vs {peer}", value, goal, f"{peer} median / ours median")
+    value = speedup("64MiB-t3-p1", "argon2-rust")
+    if value is not None:
+        row("64MiB-t3-p1: vs argon2-rust (memory-latency bound)", value, 1.4, "argon2-rust median / ours median")
+    in_cache = configs.get("in-cache-1MiB-t64-p1", {})
+    pooled = configs.get("64MiB-t1-p1", {}).get("ours-pooled")
+    if "ours" in in_cache and pooled:
+        floor_s = 65536 * in_cache["ours"]["ns_per_block"] * 1e-9
+        rows.append(f"| 64MiB-t1-p1: pooled hasher over the compute floor | {pooled['median_s'] / floor_s:.2f}x | "
+                    f"at most 1.15x | {'met' if pooled['median_s'] <= 1.15 * floor_s else '**not met**'} | "
+                    f"floor = 65,536 blocks x {in_cache['ours']['ns_per_block']:.0f} ns (in cache) = {floor_s * 1e3:.1f} ms |")
+    owasp = configs.get("owasp-19MiB-t2-p1", {})
+    if "ours-batch" in owasp and "ours-batch-1core" in owasp:
+        row("owasp-19MiB-t2-p1: verify_batch, all cores vs one", owasp["ours-batch-1core"]["median_s"] / owasp["ours-batch"]["median_s"],
+            1.8, "per-verify median, one core / all cores")
+    head = [f'{results["date"]}, {results["machine"]}; medians of {results["reps"]} interleaved repetitions.', "",
+            "| target | this run | goal | | how |", "| --- | ---: | ---: | --- | --- |"]
+    return "\n".join(head + rows) + "\n"
 
 
 if __name__ == "__main__":
