@@ -1,5 +1,6 @@
-// The segment loop of RFC 9106 section 3.4, written once as a template over the block kernel.
-// Backend translation units only instantiate it (see backends/*/fill_*.cpp).
+// The segment loop of RFC 9106 section 3.4, written once as a template over the block kernel,
+// and the driver that steps a thread's segments in turn. Backend translation units only
+// instantiate it (see backends/*/fill_*.cpp).
 #pragma once
 
 #include "../../backends/isa_namespace.hpp"

@@ -18,8 +18,6 @@ const std::uint8_t* maybe_null(fuzz::input& in, const std::vector<std::uint8_t>&
     return in.byte() % 8 == 0 ? nullptr : bytes.data();
 }
 
-std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
-
 // PHC strings whose costs a fuzzer can afford to hash (argon2_verify has no ceiling).
 bool affordable(std::string_view encoded) {
     argon2::detail::phc_fields f;
@@ -30,9 +28,7 @@ bool affordable(std::string_view encoded) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::string why;
-    const test_support::libargon2* reference = test_support::reference_library(why);
-    if (reference == nullptr) fuzz::fail(why.c_str());
+    const test_support::libargon2* reference = &fuzz::reference();
     fuzz::input in(data, size);
 
     switch (in.byte() % 4) {
@@ -46,8 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::size_t encodedlen = in.in(0, 200);
         const bool want_raw = in.byte() % 2;
         const bool want_encoded = in.byte() % 2;
-        const auto pwd = bytes_of(in.bytes(64));
-        const auto salt = bytes_of(in.bytes(32));
+        const auto pwd = fuzz::bytes_of(in.bytes(64));
+        const auto salt = fuzz::bytes_of(in.bytes(32));
         const std::uint8_t* pwd_ptr = maybe_null(in, pwd);
         const std::uint8_t* salt_ptr = maybe_null(in, salt);
         const std::size_t pwdlen = pwd_ptr == nullptr && in.byte() % 2 ? 0 : pwd.size();
@@ -69,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 1: {  // argon2_verify on any string (of affordable costs) and password
         const auto type = static_cast<argon2_type>(in.in(0, 3));
-        const auto pwd = bytes_of(in.bytes(64));
+        const auto pwd = fuzz::bytes_of(in.bytes(64));
         std::string encoded(in.rest());
         if (!affordable(encoded)) break;
         const int ours = ::argon2_verify(encoded.c_str(), pwd.data(), pwd.size(), type);

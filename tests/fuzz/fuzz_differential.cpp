@@ -27,14 +27,10 @@ outcome run(decltype(&::argon2_ctx) ctx_fn, argon2_context ctx, argon2_type type
     return o;
 }
 
-std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::string why;
-    const test_support::libargon2* reference = test_support::reference_library(why);
-    if (reference == nullptr) fuzz::fail(why.c_str());
+    const test_support::libargon2* reference = &fuzz::reference();
 
     fuzz::input in(data, size);
     const auto type = static_cast<argon2_type>(in.in(0, 2));
@@ -45,10 +41,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint32_t t_cost = in.in(1, 3);
     const std::uint32_t outlen = in.in(4, 128);
     const std::uint32_t flags = in.byte() % 4;  // ARGON2_FLAG_CLEAR_PASSWORD | _SECRET
-    const auto pwd = bytes_of(in.bytes(128));
-    const auto salt = bytes_of(in.bytes(64));
-    const auto secret = bytes_of(in.bytes(64));
-    const auto ad = bytes_of(in.bytes(64));
+    const auto pwd = fuzz::bytes_of(in.bytes(128));
+    const auto salt = fuzz::bytes_of(in.bytes(64));
+    const auto secret = fuzz::bytes_of(in.bytes(64));
+    const auto ad = fuzz::bytes_of(in.bytes(64));
 
     argon2_context ctx{};
     ctx.outlen = outlen;

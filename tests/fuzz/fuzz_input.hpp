@@ -5,6 +5,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
+
+namespace test_support {
+struct libargon2;
+}
 
 namespace fuzz {
 
@@ -50,6 +55,12 @@ private:
 
 // Aborts (a finding for libFuzzer) with a message when a property fails.
 [[noreturn]] void fail(const char* what) noexcept;
+
+// The reference C library (tests/support/libargon2_loader.hpp), the oracle of the differential
+// targets; a missing one aborts the run with the reason.
+const test_support::libargon2& reference() noexcept;
+
+inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
 
 #define FUZZ_CHECK(condition)                     \
     do {                                          \

@@ -22,9 +22,7 @@ std::uint32_t pick(fuzz::input& in, std::initializer_list<std::uint32_t> edges) 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::string why;
-    const test_support::libargon2* reference = test_support::reference_library(why);
-    if (reference == nullptr) fuzz::fail(why.c_str());
+    const test_support::libargon2* reference = &fuzz::reference();
 
     fuzz::input in(data, size);
     argon2::params p;
