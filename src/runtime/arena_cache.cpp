@@ -29,9 +29,14 @@ constexpr std::size_t capacity = 2;
 
 struct cache {
     cache_mutex mutex;
-    arena slots[capacity];          // empty slots have data == nullptr
+    arena slots[capacity];          // mappings; empty slots have data == nullptr
     unsigned long long used[capacity] = {};  // recency stamp of each slot
     unsigned long long clock = 0;
+    // One heap area (below 2 MiB) of its own, so small hashes never evict a large mapping.
+    // Measured, with the unrolled BLAKE2b, against the build before both (interleaved, two runs of
+    // three agreeing; the third showed no difference): 64 KiB one-shot hashes 25.6 against
+    // 35.1 us, 1 MiB ones 141 against 170 us.
+    arena small;
 };
 
 cache& the_cache() noexcept {
@@ -45,9 +50,11 @@ bool arena_cache_take(arena& a, std::size_t bytes) noexcept {
     cache& c = the_cache();
     scoped_lock lock(c.mutex);
     arena* best = nullptr;
-    for (arena& slot : c.slots) {
+    auto consider = [&](arena& slot) {
         if (slot.data != nullptr && slot.bytes >= bytes && (!best || slot.bytes < best->bytes)) best = &slot;
-    }
+    };
+    for (arena& slot : c.slots) consider(slot);
+    consider(c.small);
     if (best == nullptr) return false;
     a = *best;
     *best = {};
@@ -56,11 +63,18 @@ bool arena_cache_take(arena& a, std::size_t bytes) noexcept {
 
 void arena_cache_put(arena& a) noexcept {
     if (a.data == nullptr) return;
+    arena evicted;
     if (!a.mapped) {
-        arena_release(a);
+        {
+            cache& c = the_cache();
+            scoped_lock lock(c.mutex);
+            evicted = c.small;
+            c.small = a;
+        }
+        a = {};
+        arena_release(evicted);
         return;
     }
-    arena evicted;
     {
         cache& c = the_cache();
         scoped_lock lock(c.mutex);
@@ -81,7 +95,7 @@ void arena_cache_put(arena& a) noexcept {
 }
 
 void arena_cache_clear() noexcept {
-    arena released[capacity];
+    arena released[capacity + 1];
     {
         cache& c = the_cache();
         scoped_lock lock(c.mutex);
@@ -89,6 +103,8 @@ void arena_cache_clear() noexcept {
             released[i] = c.slots[i];
             c.slots[i] = {};
         }
+        released[capacity] = c.small;
+        c.small = {};
     }
     for (arena& r : released) arena_release(r);
 }
