@@ -1,6 +1,7 @@
 // The C++ API through the classic header: parameters and presets, every error code the API
 // can produce, PHC strings, bounded verification, the reusable hasher, BLAKE2b, backends.
 #include "support/boost_main.hpp"
+#include "support/fresh_process.hpp"
 
 #include <argon2.h>
 #include <argon2/argon2.hpp>
@@ -53,8 +54,6 @@ auto with_address_space_headroom(std::size_t extra, F f) {
 // Thread creation fails when there is no address space left for a thread's stack. glibc
 // reuses the stacks of finished threads, so this must run in a process that never had a
 // second thread: the test program runs itself with --provoke-thread-failure.
-std::string self_path;
-
 int provoke_thread_failure() {
     std::array<std::uint8_t, 32> tag{};
     // Room for the 64 KiB of blocks but not for a second thread's 8 MiB stack.
@@ -64,12 +63,7 @@ int provoke_thread_failure() {
 }
 
 int thread_failure_in_fresh_process() {
-    FILE* child = popen((self_path + " --provoke-thread-failure").c_str(), "r");
-    BOOST_REQUIRE(child != nullptr);
-    int code = 0;
-    BOOST_REQUIRE(std::fscanf(child, "%d", &code) == 1);
-    pclose(child);
-    return code;
+    return static_cast<int>(test_support::number_from_fresh_process("--provoke-thread-failure"));
 }
 
 BOOST_AUTO_TEST_CASE(presets_are_the_published_ones) {
@@ -363,7 +357,6 @@ BOOST_AUTO_TEST_CASE(backend_selection) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    self_path = argv[0];
     if (argc == 2 && std::string_view(argv[1]) == "--provoke-thread-failure") {
         std::printf("%d\n", provoke_thread_failure());
         return 0;

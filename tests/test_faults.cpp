@@ -4,6 +4,7 @@
 // library works normally once the fault is gone. Leaks on these paths are LSan's to find in
 // the asan test setup.
 #include "support/boost_main.hpp"
+#include "support/fresh_process.hpp"
 
 #include <argon2/argon2.hpp>
 
@@ -118,17 +119,7 @@ BOOST_AUTO_TEST_CASE(no_thread_gives_thread_fail_then_works) {
     if (std::thread::hardware_concurrency() < 2) return;  // a single core never starts a helper
     // A fresh process rather than a fork: glibc would reuse a cached stack of this process's
     // finished threads, and this process's pool has its helpers already.
-    std::string self;
-    {
-        std::ifstream cmdline("/proc/self/cmdline");
-        std::getline(cmdline, self, '\0');
-    }
-    FILE* child = popen((self + " --thread-failure-then-recovery").c_str(), "r");
-    BOOST_REQUIRE(child != nullptr);
-    int code = -1;
-    BOOST_REQUIRE(std::fscanf(child, "%d", &code) == 1);
-    BOOST_TEST(pclose(child) == 0);
-    BOOST_TEST(code == 0);
+    BOOST_TEST(test_support::number_from_fresh_process("--thread-failure-then-recovery") == 0);
 }
 
 BOOST_AUTO_TEST_CASE(no_randomness_gives_entropy_unavailable_and_never_a_weak_salt) {

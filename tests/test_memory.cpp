@@ -2,6 +2,7 @@
 // with --measure): a one-shot hash of m KiB raises the peak RSS by at most m + 4 MiB, and
 // bounded verification of hostile PHC strings allocates nothing worth measuring.
 #include "support/boost_main.hpp"
+#include "support/fresh_process.hpp"
 
 #include <argon2/argon2.hpp>
 
@@ -13,8 +14,6 @@
 #include <string_view>
 
 namespace {
-
-std::string self_path;
 
 // A field of /proc/self/status in KiB (VmRSS now, VmHWM the peak).
 long status_kib(std::string_view field) {
@@ -55,11 +54,7 @@ long measure(std::string_view what, std::uint32_t memory_kib, std::uint32_t lane
 }
 
 long peak_growth_in_fresh_process(const std::string& args) {
-    FILE* child = popen((self_path + " --measure " + args).c_str(), "r");
-    BOOST_REQUIRE(child != nullptr);
-    long kib = -1;
-    BOOST_REQUIRE(std::fscanf(child, "%ld", &kib) == 1);
-    BOOST_REQUIRE(pclose(child) == 0);
+    const long kib = test_support::number_from_fresh_process("--measure " + args);
     BOOST_REQUIRE_MESSAGE(kib >= 0, "the child failed to hash or accepted a hostile string");
     return kib;
 }
@@ -86,7 +81,6 @@ BOOST_AUTO_TEST_CASE(bounded_verify_of_hostile_strings_allocates_nothing_for_the
 }
 
 int main(int argc, char* argv[]) {
-    self_path = argv[0];
     if (argc == 5 && std::string_view(argv[1]) == "--measure") {
         std::printf("%ld\n", measure(argv[2], static_cast<std::uint32_t>(std::stoul(argv[3])),
                                      static_cast<std::uint32_t>(std::stoul(argv[4]))));

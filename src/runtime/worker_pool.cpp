@@ -19,7 +19,6 @@ crew::crew(std::uint32_t) noexcept {}
 crew::~crew() = default;
 void crew::run(crew_task task, void* context) noexcept { task(context, 0); }
 std::uint32_t usable_cores() noexcept { return 1; }
-std::uint32_t pool_helper_count() noexcept { return 0; }
 
 #else
 
@@ -86,11 +85,6 @@ public:
         for (helper* h : helpers) idle_.push_back(h);  // capacity reserved: cannot throw
     }
 
-    std::uint32_t size() noexcept {
-        std::lock_guard lock(mutex_);
-        return static_cast<std::uint32_t>(all_.size());
-    }
-
 private:
     pool() noexcept {
         idle_.reserve(usable_cores());
@@ -148,11 +142,6 @@ private:
 std::uint32_t usable_cores() noexcept {
     const unsigned cores = std::thread::hardware_concurrency();
     return cores == 0 ? 1 : cores;
-}
-
-std::uint32_t pool_helper_count() noexcept {
-    pool* p = pool::get();
-    return p ? p->size() : 0;
 }
 
 crew::crew(std::uint32_t wanted) noexcept {

@@ -40,7 +40,4 @@ private:
 // Logical CPUs the library uses (hardware_concurrency, at least 1).
 std::uint32_t usable_cores() noexcept;
 
-// Helper threads alive in the pool right now (for tests: no thread is created per hash).
-std::uint32_t pool_helper_count() noexcept;
-
 }  // namespace argon2::detail
