@@ -71,10 +71,14 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
          [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "hash-wasm", c, tag); }},
     };
     if (have_wasm) {
-        arms.push_back({"ours-wasm", "ours, wasm32-wasi build with SIMD128 (as dispatched there: scalar, single-threaded) under node", true,
-                        // wasm32: 4 GiB of linear memory at most, and the 1 GiB sweep point is too close.
-                        [](const config& c) { return c.memory_kib <= 256u * 1024; },
-                        [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm", c, tag); }});
+        // wasm32: 4 GiB of linear memory at most, and the 1 GiB sweep point is too close.
+        auto fits = [](const config& c) { return c.memory_kib <= 256u * 1024; };
+        arms.push_back({"ours-wasm", "ours, wasm32-wasi build with SIMD128 (as dispatched there: wasm-simd128, single-threaded) under node", true,
+                        fits, [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm", c, tag); }});
+        if (options.per_backend) {
+            arms.push_back({"ours-wasm-scalar", "ours, the same wasm32-wasi module, backend scalar (forced) under node", true,
+                            fits, [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm-scalar", c, tag); }});
+        }
     }
     return arms;
 }

@@ -1,7 +1,7 @@
 // The JavaScript-side peers of the benchmark, kept running for a whole run so process start-up
 // is never timed: argon2-rust, hash-wasm, and our own WebAssembly build (its path is the first
 // argument, if built). One JSON request per stdin line, one JSON reply per stdout line:
-//   {"peer": "argon2-rust" | "hash-wasm" | "ours-wasm", "type": 0|1|2, "t", "m", "p", "len",
+//   {"peer": "argon2-rust" | "hash-wasm" | "ours-wasm" | "ours-wasm-scalar", "type": 0|1|2, "t", "m", "p", "len",
 //    "password": hex, "salt": hex}
 //   -> {"ns": "<elapsed nanoseconds, measured here around the hash call>", "tag": hex}
 import { hashRawSync } from '@node-rs/argon2';
@@ -12,17 +12,19 @@ import { WASI } from 'node:wasi';
 
 const wasmVariants = [argon2d, argon2i, argon2id];
 
-// Our library for wasm32-wasi with SIMD128 (tests/cross/build.sh), instantiated once.
-let ours = null;
-async function oursWasm() {
-  if (!ours) {
-    const wasi = new WASI({ version: 'preview1', args: [], env: {}, returnOnExit: true });
+// Our library for wasm32-wasi with SIMD128 (tests/cross/build.sh), instantiated once per
+// backend: "ours-wasm" as dispatched, "ours-wasm-scalar" with ARGON2_BACKEND=scalar.
+const ours = new Map();
+async function oursWasm(peer) {
+  if (!ours.has(peer)) {
+    const env = peer === 'ours-wasm-scalar' ? { ARGON2_BACKEND: 'scalar' } : {};
+    const wasi = new WASI({ version: 'preview1', args: [], env, returnOnExit: true });
     const module = await WebAssembly.compile(await readFile(process.argv[2]));
     const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
     wasi.initialize(instance);
-    ours = instance.exports;
+    ours.set(peer, instance.exports);
   }
-  return ours;
+  return ours.get(peer);
 }
 
 async function hashOnce(req) {
@@ -45,8 +47,8 @@ async function hashOnce(req) {
     });
     return { ns: process.hrtime.bigint() - start, tag };
   }
-  if (req.peer === 'ours-wasm') {
-    const w = await oursWasm();
+  if (req.peer === 'ours-wasm' || req.peer === 'ours-wasm-scalar') {
+    const w = await oursWasm(req.peer);
     const pwd = w.alloc(password.length);
     const slt = w.alloc(salt.length);
     const out = w.alloc(req.len);

@@ -82,13 +82,14 @@ const backend_entry all_backends[] = {
 #if defined(ARGON2_HAVE_NEON_STDSIMD)
     {"neon-stdsimd", &fill_segments_neon_stdsimd, &has_neon},
 #endif
-    {"scalar", &fill_segments_scalar, &any_cpu},
 #if defined(ARGON2_HAVE_WASM_SIMD128)
-    // After scalar, so only picked when forced: under node (V8) it is slower than scalar
-    // (810 vs 747 ns/block in cache, measured): its 64-bit lane moves become generic byte
-    // shuffles there. A module built with -msimd128 does not load without SIMD128 anyway.
+    // Ahead of scalar since the round steps all its G chains in lockstep (argon2-bench's
+    // ours-wasm vs ours-wasm-scalar arms under node 20); before that it lost to scalar (810 vs
+    // 747 ns/block in cache). A module built with -msimd128 does not load without SIMD128, so
+    // any_cpu is true wherever this code runs.
     {"wasm-simd128", &fill_segments_wasm_simd128, &any_cpu},
 #endif
+    {"scalar", &fill_segments_scalar, &any_cpu},
 };
 
 constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[0];
