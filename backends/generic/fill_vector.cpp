@@ -1,16 +1,22 @@
 // Instantiates the segment loop with the round over an intrinsics vector type (x86/, wasm/).
 // Compiled once per backend (backends/meson.build, tests/cross/build.sh): ARGON2_VECTOR_HEADER
-// and ARGON2_VECTOR name the vector type, ARGON2_FILL_FUNCTION the exported function,
+// and ARGON2_VECTOR name the vector type, ARGON2_FILL_FUNCTION and ARGON2_FIRST_BLOCKS_FUNCTION
+// the exported functions,
 // ARGON2_ISA the namespace, with that ISA's flags.
 #include ARGON2_VECTOR_HEADER
 
 #include "../../src/core/segment.hpp"
+#include "first_blocks.hpp"
 #include "round.hpp"
 
 namespace argon2::detail {
 
 void ARGON2_FILL_FUNCTION(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
     fill_segments<vector_kernel<ARGON2_VECTOR>>(inst, pass, slice, lanes);
+}
+
+void ARGON2_FIRST_BLOCKS_FUNCTION(const std::uint8_t* h0, const instance& inst) noexcept {
+    first_blocks<ARGON2_VECTOR>(h0, inst);
 }
 
 }  // namespace argon2::detail

@@ -18,17 +18,6 @@
 
 #include <utility>
 
-// Every loop here must be unrolled fully so that the state array becomes registers: a loop left
-// rolled indexes the array, which forces it onto the stack (measured: 240 stack accesses per
-// block in avx512-tuned before this).
-#if defined(__clang__)
-#define ARGON2_UNROLL _Pragma("clang loop unroll(full)")
-#elif defined(__GNUC__)
-#define ARGON2_UNROLL _Pragma("GCC unroll 16")
-#else
-#define ARGON2_UNROLL
-#endif
-
 ARGON2_BEGIN_ISA_NAMESPACE
 
 template <u64_vector V>

@@ -17,6 +17,7 @@
 // x86/avx512_vector.hpp): a false positive in the header, not in this code.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
 ARGON2_BEGIN_ISA_NAMESPACE

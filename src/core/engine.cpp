@@ -128,12 +128,16 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     std::uint8_t seed[seed_bytes];
     std::uint8_t block_buffer[block_bytes];
     initial_hash(seed, r, type);
-    for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
-        for (std::uint32_t j = 0; j < 2; ++j) {
-            store32(seed + prehash_bytes, j);
-            store32(seed + prehash_bytes + 4, lane);
-            blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
-            block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+    if (backend->first_blocks != nullptr) {
+        backend->first_blocks(seed, inst);
+    } else {
+        for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+            for (std::uint32_t j = 0; j < 2; ++j) {
+                store32(seed + prehash_bytes, j);
+                store32(seed + prehash_bytes + 4, lane);
+                blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
+                block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+            }
         }
     }
     secure_wipe(seed, sizeof seed);

@@ -10,19 +10,24 @@
 
 namespace argon2::detail {
 
-// Defined in backends/*/fill_*.cpp, each compiled with its own ISA flags.
+// Defined in backends/*/fill_*.cpp, each compiled with its own ISA flags: the segment loop and
+// (except scalar) the first blocks, both over that backend's vector type.
 void fill_segments_scalar(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx512_tuned(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx512_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx2_tuned(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx512_highway(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx2_highway(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx2_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_ssse3_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_wasm_simd128(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_neon_stdsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx512_xsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-void fill_segments_avx2_xsimd(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
+#define ARGON2_VECTOR_BACKEND(id)                                                              \
+    void fill_segments_##id(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept; \
+    void first_blocks_##id(const std::uint8_t*, const instance&) noexcept;
+ARGON2_VECTOR_BACKEND(avx512_tuned)
+ARGON2_VECTOR_BACKEND(avx512_stdsimd)
+ARGON2_VECTOR_BACKEND(avx2_tuned)
+ARGON2_VECTOR_BACKEND(avx512_highway)
+ARGON2_VECTOR_BACKEND(avx2_highway)
+ARGON2_VECTOR_BACKEND(avx2_stdsimd)
+ARGON2_VECTOR_BACKEND(ssse3_stdsimd)
+ARGON2_VECTOR_BACKEND(wasm_simd128)
+ARGON2_VECTOR_BACKEND(neon_stdsimd)
+ARGON2_VECTOR_BACKEND(avx512_xsimd)
+ARGON2_VECTOR_BACKEND(avx2_xsimd)
+#undef ARGON2_VECTOR_BACKEND
 
 namespace {
 
@@ -53,49 +58,49 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 // then xsimd, then intrinsics; the SSSE3 one beats scalar (323 vs 375).
 const backend_entry all_backends[] = {
 #if defined(ARGON2_HAVE_AVX512_STDSIMD)
-    {"avx512-stdsimd", &fill_segments_avx512_stdsimd, &has_avx512},
+    {"avx512-stdsimd", &fill_segments_avx512_stdsimd, &first_blocks_avx512_stdsimd, &has_avx512},
 #endif
 #if defined(ARGON2_HAVE_AVX512_HIGHWAY)
-    {"avx512-highway", &fill_segments_avx512_highway, &has_hwy_avx3},
+    {"avx512-highway", &fill_segments_avx512_highway, &first_blocks_avx512_highway, &has_hwy_avx3},
 #endif
 #if defined(ARGON2_HAVE_AVX512_XSIMD)
-    {"avx512-xsimd", &fill_segments_avx512_xsimd, &has_xsimd_avx512bw},
+    {"avx512-xsimd", &fill_segments_avx512_xsimd, &first_blocks_avx512_xsimd, &has_xsimd_avx512bw},
 #endif
 #if defined(ARGON2_HAVE_AVX512_TUNED)
-    {"avx512-tuned", &fill_segments_avx512_tuned, &has_avx512},
+    {"avx512-tuned", &fill_segments_avx512_tuned, &first_blocks_avx512_tuned, &has_avx512},
 #endif
 #if defined(ARGON2_HAVE_AVX2_STDSIMD)
-    {"avx2-stdsimd", &fill_segments_avx2_stdsimd, &has_avx2},
+    {"avx2-stdsimd", &fill_segments_avx2_stdsimd, &first_blocks_avx2_stdsimd, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_HIGHWAY)
-    {"avx2-highway", &fill_segments_avx2_highway, &has_hwy_avx2},
+    {"avx2-highway", &fill_segments_avx2_highway, &first_blocks_avx2_highway, &has_hwy_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_XSIMD)
-    {"avx2-xsimd", &fill_segments_avx2_xsimd, &has_avx2},
+    {"avx2-xsimd", &fill_segments_avx2_xsimd, &first_blocks_avx2_xsimd, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_AVX2_TUNED)
-    {"avx2-tuned", &fill_segments_avx2_tuned, &has_avx2},
+    {"avx2-tuned", &fill_segments_avx2_tuned, &first_blocks_avx2_tuned, &has_avx2},
 #endif
 #if defined(ARGON2_HAVE_SSSE3_STDSIMD)
-    {"ssse3-stdsimd", &fill_segments_ssse3_stdsimd, &has_ssse3},
+    {"ssse3-stdsimd", &fill_segments_ssse3_stdsimd, &first_blocks_ssse3_stdsimd, &has_ssse3},
 #endif
 #if defined(ARGON2_HAVE_NEON_STDSIMD)
-    {"neon-stdsimd", &fill_segments_neon_stdsimd, &has_neon},
+    {"neon-stdsimd", &fill_segments_neon_stdsimd, &first_blocks_neon_stdsimd, &has_neon},
 #endif
 #if defined(ARGON2_HAVE_WASM_SIMD128)
     // Ahead of scalar since the round steps all its G chains in lockstep (argon2-bench's
     // ours-wasm vs ours-wasm-scalar arms under node 20); before that it lost to scalar (810 vs
     // 747 ns/block in cache). A module built with -msimd128 does not load without SIMD128, so
     // any_cpu is true wherever this code runs.
-    {"wasm-simd128", &fill_segments_wasm_simd128, &any_cpu},
+    {"wasm-simd128", &fill_segments_wasm_simd128, &first_blocks_wasm_simd128, &any_cpu},
 #endif
-    {"scalar", &fill_segments_scalar, &any_cpu},
+    {"scalar", &fill_segments_scalar, nullptr, &any_cpu},
 };
 
 constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[0];
 
 // Distinguishes "not chosen yet" from "the requested backend cannot run".
-const backend_entry unavailable_marker{"unavailable", nullptr, nullptr};
+const backend_entry unavailable_marker{"unavailable", nullptr, nullptr, nullptr};
 
 std::atomic<const backend_entry*> chosen{nullptr};
 

@@ -53,7 +53,8 @@ done
 compile "$src/src/capi/argon2_capi.cpp" capi.o
 compile "$src/backends/scalar/fill_scalar.cpp" backend_scalar.o -DARGON2_ISA=isa_scalar
 compile "$backend_source" "backend_$backend_id.o" -DARGON2_ISA="isa_$backend_id" \
-  -DARGON2_FILL_FUNCTION="fill_segments_$backend_id" "${backend_flags[@]}"
+  -DARGON2_FILL_FUNCTION="fill_segments_$backend_id" \
+  -DARGON2_FIRST_BLOCKS_FUNCTION="first_blocks_$backend_id" "${backend_flags[@]}"
 
 library=("${objects[@]}")
 compile "$src/tests/cross/selftest.cpp" selftest.o
