@@ -2,7 +2,7 @@
 // repetition (so drift hits all of them alike), tags compared on every repetition (a mismatch
 // aborts). Prints a markdown table per configuration and writes results.json and results.md.
 //
-//   argon2-bench [--reps N] [--type d|i|id] [--configs a,b,...] [--arms ours,argon2-rust,...]
+//   argon2-bench [--reps N] [--settle-ms N] [--type d|i|id] [--configs a,b,...] [--arms ours,argon2-rust,...]
 //                [--sweep | --only-sweep]
 //                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib PATH]...
 //                [--no-backends]
@@ -12,11 +12,13 @@
 #include <argon2/backend.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #ifndef ARGON2_BENCH_NODE_DIR
@@ -54,9 +56,9 @@ std::vector<config> quick_configs(std::uint32_t type) {
     return {{"quick-256KiB-t2-p1", type, 2, 256, 1}, {"quick-1MiB-t1-p2", type, 1, 1024, 2}};
 }
 
-// Runs every applicable arm `reps` times (after one warm-up each), interleaved; the order of
-// the arms rotates every repetition.
-config_result measure(const config& c, std::vector<arm>& arms, int reps, int index, int total) {
+// Runs every applicable arm `reps` times (after a pause of settle_ms and one warm-up each),
+// interleaved; the order of the arms rotates every repetition.
+config_result measure(const config& c, std::vector<arm>& arms, int reps, int settle_ms, int index, int total) {
     config_result result{c, {}};
     std::vector<arm*> active;
     for (arm& a : arms) {
@@ -64,6 +66,11 @@ config_result measure(const config& c, std::vector<arm>& arms, int reps, int ind
     }
     for (arm* a : active) result.arms.push_back({a->name, a->label, a->ours, {}});
 
+    // Let the machine settle first: what the previous configuration left running (the kernel
+    // freeing and compacting hundreds of MiB, node's worker threads) slowed the next one's
+    // native arms by 30-50% (in cache after 256 MiB t=3 p=4: ours 116 vs 93 ns/block, the
+    // reference C 647 vs 430); with 3 s of pause they measured as when run alone.
+    std::this_thread::sleep_for(std::chrono::milliseconds(settle_ms));
     std::vector<std::uint8_t> expected;
     std::vector<std::uint8_t> tag;
     for (int rep = -1; rep < reps; ++rep) {
@@ -104,6 +111,7 @@ std::vector<std::string> split_list(const std::string& list) {
 
 int main(int argc, char* argv[]) {
     int reps = 7;
+    int settle_ms = 3000;
     std::uint32_t type = 2;
     bool sweep = false;
     bool only_sweep = false;
@@ -121,6 +129,8 @@ int main(int argc, char* argv[]) {
         };
         if (a == "--reps") {
             reps = std::stoi(value());
+        } else if (a == "--settle-ms") {
+            settle_ms = std::stoi(value());
         } else if (a == "--type") {
             const std::string t = value();
             type = t == "d" ? 0 : t == "i" ? 1 : t == "id" ? 2 : 99;
@@ -150,6 +160,7 @@ int main(int argc, char* argv[]) {
         }
     }
     if (reps < 1) usage_error("--reps must be at least 1");
+    if (settle_ms < 0) usage_error("--settle-ms must not be negative");
 
     std::vector<config> configs;
     if (quick) {
@@ -179,7 +190,7 @@ int main(int argc, char* argv[]) {
 
         const int total = static_cast<int>(configs.size() + sweeps.size());
         int index = 0;
-        for (const config& c : configs) r.configs.push_back(measure(c, arms, reps, ++index, total));
+        for (const config& c : configs) r.configs.push_back(measure(c, arms, reps, settle_ms, ++index, total));
         // The sweep compares the dispatched kernel with the fastest peers only.
         std::vector<arm> sweep_arms;
         for (arm& a : arms) {
@@ -189,7 +200,7 @@ int main(int argc, char* argv[]) {
         }
         for (const config& c : sweeps) {
             r.sweep.push_back(measure(c, sweep_arms, c.memory_kib >= 256u * 1024 ? std::min(reps, 3) : reps,
-                                      ++index, total));
+                                      settle_ms, ++index, total));
         }
         std::filesystem::create_directories(out_dir);
         const std::string markdown = r.markdown();
