@@ -7,6 +7,7 @@
 #include <array>
 #include <atomic>
 #include <cstdlib>
+#include <string_view>
 
 namespace argon2::detail {
 
@@ -48,14 +49,7 @@ bool any_cpu(const cpu_features&) noexcept { return true; }
 [[maybe_unused]] bool has_ssse3(const cpu_features& f) noexcept { return f.ssse3; }
 [[maybe_unused]] bool has_neon(const cpu_features& f) noexcept { return f.neon; }
 
-// Dispatch takes the first one the CPU runs, so this order is the per-ISA decision, made on
-// the in-cache benchmark (1 MiB, t=64, p=1; README "Backends"): the std::experimental::simd
-// kernels compile to the same instruction mix as the intrinsics ones and measure the same
-// (avx512 112 vs 111-116 ns/block, avx2 189 vs 191), and so do the Highway ones (objdump:
-// 1434 vs 1428 instructions for avx512, 2703 vs 2703 for avx2), and so do the xsimd ones
-// (3551 vs 3551 for the whole avx512 library, 6911 vs 6907 for avx2; in cache 108 vs 112
-// ns/block, 173 vs 176 for avx2-highway, in one run), so std::simd comes first, then Highway,
-// then xsimd, then intrinsics; the SSSE3 one beats scalar (323 vs 375).
+// Every compiled backend; the order is only the listing's (argon2 --backends).
 const backend_entry all_backends[] = {
 #if defined(ARGON2_HAVE_AVX512_STDSIMD)
     {"avx512-stdsimd", &fill_segments_avx512_stdsimd, &first_blocks_avx512_stdsimd, &has_avx512},
@@ -88,16 +82,36 @@ const backend_entry all_backends[] = {
     {"neon-stdsimd", &fill_segments_neon_stdsimd, &first_blocks_neon_stdsimd, &has_neon},
 #endif
 #if defined(ARGON2_HAVE_WASM_SIMD128)
-    // Ahead of scalar since the round steps all its G chains in lockstep (argon2-bench's
-    // ours-wasm vs ours-wasm-scalar arms under node 20); before that it lost to scalar (810 vs
-    // 747 ns/block in cache). A module built with -msimd128 does not load without SIMD128, so
-    // any_cpu is true wherever this code runs.
+    // A module built with -msimd128 does not load without SIMD128, so any_cpu is true wherever
+    // this code runs.
     {"wasm-simd128", &fill_segments_wasm_simd128, &first_blocks_wasm_simd128, &any_cpu},
 #endif
     {"scalar", &fill_segments_scalar, nullptr, &any_cpu},
 };
 
 constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[0];
+
+// Dispatch takes the first of these that is compiled in and that the CPU runs: the per-ISA
+// decision, made per compiler (the backends are built by the same one) on the in-cache
+// benchmark and a compress-only loop (README "Backends").
+constexpr std::string_view preference[] = {
+#if defined(__clang__)
+    // clang 19: the four adapters compile to the same instructions and tie (avx512 96, 95, 93
+    // and 94 ns/block in cache; avx2 112-113 in the compress-only loop), so the primary
+    // abstraction first. The SSSE3 kernel beats scalar (283 vs 403).
+    "avx512-stdsimd", "avx512-highway", "avx512-xsimd", "avx512-tuned",
+    "avx2-stdsimd", "avx2-highway", "avx2-xsimd", "avx2-tuned",
+    "ssse3-stdsimd", "neon-stdsimd", "wasm-simd128", "scalar",
+#else
+    // GCC 12 (compress-only loop, ns/block): avx512 stdsimd 79, tuned 78, highway 84, xsimd
+    // 106; avx2 tuned 162, highway 171, stdsimd 190, xsimd 251; ssse3-stdsimd 1,500 (it keeps
+    // the state and every lane move on the stack), five times scalar, so it comes after scalar
+    // and runs only when forced.
+    "avx512-stdsimd", "avx512-tuned", "avx512-highway", "avx512-xsimd",
+    "avx2-tuned", "avx2-highway", "avx2-stdsimd", "avx2-xsimd",
+    "neon-stdsimd", "wasm-simd128", "scalar", "ssse3-stdsimd",
+#endif
+};
 
 // Distinguishes "not chosen yet" from "the requested backend cannot run".
 const backend_entry unavailable_marker{"unavailable", nullptr, nullptr, nullptr};
@@ -112,8 +126,10 @@ const backend_entry* find_runnable(std::string_view name) noexcept {
 }
 
 const backend_entry* best_runnable() noexcept {
-    for (const backend_entry& b : all_backends) {
-        if (b.runs_on(detected_cpu_features())) return &b;
+    for (std::string_view name : preference) {
+        for (const backend_entry& b : all_backends) {
+            if (name == b.name && b.runs_on(detected_cpu_features())) return &b;
+        }
     }
     return find_runnable("scalar");  // not reached: scalar runs everywhere
 }
