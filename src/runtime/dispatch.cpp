@@ -96,11 +96,14 @@ constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[
 // benchmark and a compress-only loop (README "Backends").
 constexpr std::string_view preference[] = {
 #if defined(__clang__)
-    // clang 19: the four adapters compile to the same instructions and tie (avx512 96, 95, 93
-    // and 94 ns/block in cache; avx2 112-113 in the compress-only loop), so the primary
-    // abstraction first. The SSSE3 kernel beats scalar (283 vs 403).
+    // clang 19: the AVX-512 adapters compile to the same instructions and tie (96, 95, 93 and
+    // 94 ns/block in cache), so the primary abstraction first. The AVX2 ones tie in the
+    // compress-only loop (112-113) but not inside the segment loop, where the 32-vector state
+    // spills differently: Highway and xsimd 131-135 ns/block in cache, std::simd 147-152,
+    // intrinsics 140-212, in three runs (argon2-bench in-cache arms, and 7-round
+    // ARGON2_BACKEND loops: 8.0-8.5 vs 9.5-9.8 ms). The SSSE3 kernel beats scalar (283 vs 403).
     "avx512-stdsimd", "avx512-highway", "avx512-xsimd", "avx512-tuned",
-    "avx2-stdsimd", "avx2-highway", "avx2-xsimd", "avx2-tuned",
+    "avx2-highway", "avx2-xsimd", "avx2-stdsimd", "avx2-tuned",
     "ssse3-stdsimd", "neon-stdsimd", "wasm-simd128", "scalar",
 #else
     // GCC 12 (compress-only loop, ns/block): avx512 stdsimd 79, tuned 78, highway 84, xsimd
