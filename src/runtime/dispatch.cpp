@@ -93,12 +93,13 @@ constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[
 
 // Dispatch takes the first of these that is compiled in and that the CPU runs: the per-ISA
 // decision, made per compiler (the backends are built by the same one) on the in-cache
-// benchmark and a compress-only loop (README "Backends").
+// benchmark and the kernels alone (build/bench/argon2-kernel-loop; README "Backends").
 constexpr std::string_view preference[] = {
 #if defined(__clang__)
     // clang 19: the AVX-512 adapters compile to the same instructions and tie (96, 95, 93 and
     // 94 ns/block in cache), so the primary abstraction first. The AVX2 ones tie in the
-    // compress-only loop (112-113) but not inside the segment loop, where the 32-vector state
+    // kernel loop (argon2-kernel-loop: std::simd 115, Highway 116, intrinsics 120, xsimd 125)
+    // but not inside the segment loop, where the 32-vector state
     // spills differently: Highway and xsimd 131-135 ns/block in cache, std::simd 147-152,
     // intrinsics 140-212, in three runs (argon2-bench in-cache arms, and 7-round
     // ARGON2_BACKEND loops: 8.0-8.5 vs 9.5-9.8 ms). The SSSE3 kernel beats scalar (283 vs 403).
@@ -106,8 +107,8 @@ constexpr std::string_view preference[] = {
     "avx2-highway", "avx2-xsimd", "avx2-stdsimd", "avx2-tuned",
     "ssse3-stdsimd", "neon-stdsimd", "wasm-simd128", "scalar",
 #else
-    // GCC 12 (compress-only loop, ns/block): avx512 stdsimd 79, tuned 78, highway 84, xsimd
-    // 106; avx2 tuned 162, highway 171, stdsimd 190, xsimd 251; ssse3-stdsimd 1,500 (it keeps
+    // GCC 12 (argon2-kernel-loop, ns/block): avx512 stdsimd 82, tuned 82, highway 83, xsimd
+    // 115; avx2 tuned 175, highway 182, stdsimd 198, xsimd 258; ssse3-stdsimd 1,404 (it keeps
     // the state and every lane move on the stack), five times scalar, so it comes after scalar
     // and runs only when forced.
     "avx512-stdsimd", "avx512-tuned", "avx512-highway", "avx512-xsimd",
