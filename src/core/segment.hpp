@@ -9,7 +9,6 @@
 
 #include <cstdint>
 
-
 ARGON2_BEGIN_ISA_NAMESPACE
 
 // Maps the 32-bit pseudo-random J1 to a block index inside the reference lane
