@@ -14,10 +14,8 @@
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
 #include <immintrin.h>
-// GCC 12 warns that its own _mm512_mul_epu32 (avx512fintrin.h) reads an uninitialized variable
-// (_mm512_undefined_epi32, by design): a false positive in the header (as in x86/).
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+#include "../x86/gcc_intrinsics_warnings.hpp"
 #endif
 
 ARGON2_BEGIN_ISA_NAMESPACE

@@ -15,13 +15,7 @@
 
 #include <immintrin.h>
 
-// GCC 12 warns that its own _mm512_shuffle_i64x2 and _mm512_ror_epi64 (avx512fintrin.h) read
-// an uninitialized variable (_mm512_undefined_epi32, by design): false positives in the header,
-// not in this code.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
+#include "gcc_intrinsics_warnings.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 

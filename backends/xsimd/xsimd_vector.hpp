@@ -13,12 +13,7 @@
 
 #include <xsimd/xsimd.hpp>
 
-// GCC 12 warns that its own AVX-512 intrinsics headers read an uninitialized variable (as in
-// x86/avx512_vector.hpp): a false positive in the header, not in this code.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
+#include "../x86/gcc_intrinsics_warnings.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
