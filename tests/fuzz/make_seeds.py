@@ -69,4 +69,8 @@ write('capi', [bytes([k]) + bytes(rng.randrange(256) for _ in range(n)) for k in
       [bytes([1, 0, 8]) + b'password' + s for s in small[:6]] +
       # The message table on our two extension codes, -36 and -37 (a finding of the CI run's
       # fuzzer, before the harness knew the reference calls them unknown).
-      [bytes([3]) + (code & 0xFFFFFFFF).to_bytes(4, 'big') + bytes(6) for code in (-36, -37)])
+      [bytes([3]) + (code & 0xFFFFFFFF).to_bytes(4, 'big') + bytes(6) for code in (-36, -37)] +
+      # argon2_verify on a salt with bytes above 0x7F, which the reference reads as '/' (a
+      # finding of the same kind: the reference gives -2 there, ours -32).
+      [bytes([0x29, 0x19, 0xff, 0x01, 0x00, 0x08]) + b'password' +
+       b'$argon2d$v=16$m=16,t=1,p=1$c29tZXNhb\x9f\xefzb21lc2FsdA$mw#VkEs2U/8'])
