@@ -6,7 +6,7 @@ import re
 import subprocess
 import sys
 
-ours, reference = sys.argv[1], sys.argv[2]
+ours, reference, project_version = sys.argv[1], sys.argv[2], sys.argv[3]
 if not os.path.exists(reference):
     print(f"SKIPPED: the reference CLI {reference} (Debian package argon2) is not installed",
           file=sys.stderr)
@@ -65,7 +65,7 @@ for args, stdin in CASES:
         failures += 1
         print(f"  reference: {theirs}\n  ours:      {mine}")
 
-# Our extensions: --verify, --backends, --info.
+# Our extensions: --verify, --backends, --version, --info.
 rc, out, _ = run(ours, ["somesalt", "-id", "-e", "-k", "256"], b"hunter2")
 encoded = out.decode().strip()
 checks = [
@@ -85,6 +85,11 @@ ok = rc == 0 and lines and sum(l.endswith("\tchosen") for l in lines) == 1 and a
     l.split("\t")[1] in ("supported", "unsupported") for l in lines)
 failures += 0 if ok else 1
 print(("ok   " if ok else "FAIL ") + f"--backends: {lines}")
+
+got = run(ours, ["--version"], b"")
+ok = got == (0, f"argon2-cpp {project_version}\n".encode(), b"")
+failures += 0 if ok else 1
+print(("ok   " if ok else "FAIL ") + f"--version: {got}")
 
 plain = run(ours, ["somesalt", "-k", "64"], b"pw")[1]
 with_info = run(ours, ["somesalt", "-k", "64", "--info"], b"pw")[1]

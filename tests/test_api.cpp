@@ -66,6 +66,16 @@ int thread_failure_in_fresh_process() {
     return static_cast<int>(test_support::number_from_fresh_process("--provoke-thread-failure"));
 }
 
+BOOST_AUTO_TEST_CASE(version_is_the_projects) {
+    // The header, its macros and the library come from one project(version: ...).
+    BOOST_TEST(argon2::header_version == ARGON2_CPP_VERSION_STRING);
+    BOOST_TEST(argon2::library_version() == argon2::header_version);
+    const std::string composed = std::to_string(ARGON2_CPP_VERSION_MAJOR) + "." +
+                                 std::to_string(ARGON2_CPP_VERSION_MINOR) + "." +
+                                 std::to_string(ARGON2_CPP_VERSION_PATCH);
+    BOOST_TEST(composed == ARGON2_CPP_VERSION_STRING);
+}
+
 BOOST_AUTO_TEST_CASE(presets_are_the_published_ones) {
     constexpr auto first = argon2::params::rfc9106_first();
     static_assert(first.memory_kib == 2u * 1024 * 1024 && first.passes == 1 && first.lanes == 4);

@@ -24,6 +24,11 @@ BOOST_AUTO_TEST_CASE(module_exports_the_api) {
     BOOST_TEST(tag == expected);
 }
 
+BOOST_AUTO_TEST_CASE(module_exports_the_version) {
+    BOOST_TEST(!argon2::header_version.empty());
+    BOOST_TEST(argon2::library_version() == argon2::header_version);
+}
+
 BOOST_AUTO_TEST_CASE(module_errors_and_strings) {
     std::string encoded;
     const argon2::params p{argon2::algorithm::argon2i, argon2::version::v13, 2, 64, 1, 1, 16};

@@ -3,10 +3,12 @@
 //   argon2 --verify ENCODED     password on stdin; "Verification ok" or an error, exit 0 / 1
 //   argon2 --backends           one line per compiled backend: name, supported|unsupported,
 //                               and "chosen" on the one hashing uses
+//   argon2 --version            the library's release (argon2::library_version())
 //   ... --info                  after the usual output, the CPU features and the backend used
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
+#include <argon2/version.hpp>
 
 #include <chrono>
 #include <climits>
@@ -178,6 +180,11 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     if (std::strcmp(argv[1], "--backends") == 0) return list_backends();
+    if (std::strcmp(argv[1], "--version") == 0) {
+        const std::string_view v = argon2::library_version();
+        std::printf("argon2-cpp %.*s\n", static_cast<int>(v.size()), v.data());
+        return 0;
+    }
     if (std::strcmp(argv[1], "--verify") == 0) {
         if (argc != 3) fatal("--verify takes one PHC string; the password is read from stdin");
         return verify_mode(argv[2]);

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash tools/setup-debian.sh
+bash tools/setup-debian.sh build
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
 meson compile -C build
 

@@ -1,34 +1,72 @@
 #!/usr/bin/env bash
-# Installs every Debian 12 package the build, the tests and the benchmarks need, and the
-# benchmark's npm peers (pinned by bench/node/package-lock.json). Idempotent.
+# Installs the Debian 12 packages a job needs. Idempotent.
+#   setup-debian.sh build   building and running the library (the main job): compilers, Meson,
+#                           Ninja, pkg-config, and the headers of the optional SIMD adapters
+#   setup-debian.sh all     (the default) also every test and benchmark: Boost.Test, the
+#                           reference library and CLI (oracles), Python's argon2-cffi (a real
+#                           client), libsodium and Botan (peers), valgrind, the wasm32 and
+#                           aarch64 cross toolchains with qemu, node and the npm peers (pinned
+#                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
+#                           with clang-scan-deps for the packaging tests, and the Python packages
+#                           that ../shared/tools/conan runs on
 set -euo pipefail
 cd "$(dirname "$0")/.."
+profile=${1:-all}
 
-packages=(
+build_packages=(
   clang-19 g++ meson ninja-build pkg-config    # toolchain (clang-19 for the module)
+  libhwy-dev libxsimd-dev                      # Highway and xsimd, for the *-highway, *-xsimd backends
+)
+test_packages=(
   libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
   libboost-test-dev                            # Boost.Test
-  libhwy-dev                                   # Highway, for the *-highway backends
-  libxsimd-dev                                 # xsimd, for the *-xsimd backends
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind regression net; memcheck constant-time check
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
+  git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
+  python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from
+  python3-fasteners python3-patch-ng python3-distro python3-dateutil            # ../shared/tools
 )
+
+case "$profile" in
+  build) packages=("${build_packages[@]}") ;;
+  all)   packages=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|all]" >&2; exit 2 ;;
+esac
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+apt_install() { DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "$@"; }
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-# node and npm may come from Debian's nodejs/npm packages or from another nodejs build.
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
+if [ "$profile" = all ]; then
+  # node and npm may come from Debian's nodejs/npm packages or from another nodejs build.
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+  apt_install "${missing[@]}"
+fi
+
+[ "$profile" = all ] || exit 0
+
+# CMake 3.28 or later imports an installed C++ module; Debian 12 has it in bookworm-backports
+# (only CMake is taken from there).
+cmake_version=$(cmake --version 2>/dev/null | sed -n 's/^cmake version \([0-9]*\.[0-9]*\).*/\1/p')
+if [ -z "$cmake_version" ] || [ "$(printf '%s\n3.28\n' "$cmake_version" | sort -V | head -1)" != 3.28 ]; then
+  backports=/etc/apt/sources.list.d/bookworm-backports.sources
+  if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    printf '%s\n' 'Types: deb' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm-backports' \
+      'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' | $sudo tee "$backports" >/dev/null
+  fi
+  $sudo apt-get update -q
+  apt_install -t bookworm-backports cmake
 fi
 
 # argon2-rust (through @node-rs/argon2) and hash-wasm for the benchmark.

@@ -20,7 +20,7 @@ async function oursWasm(peer) {
     const env = peer === 'ours-wasm-scalar' ? { ARGON2_BACKEND: 'scalar' } : {};
     const wasi = new WASI({ version: 'preview1', args: [], env, returnOnExit: true });
     const module = await WebAssembly.compile(await readFile(process.argv[2]));
-    const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+    const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
     wasi.initialize(instance);
     ours.set(peer, instance.exports);
   }

@@ -9,3 +9,4 @@
 #include <argon2/hasher.hpp>
 #include <argon2/params.hpp>
 #include <argon2/types.hpp>
+#include <argon2/version.hpp>

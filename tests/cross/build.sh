@@ -33,6 +33,14 @@ case "$target" in
 esac
 cxx+=(-DNDEBUG -I"$src/include" -I"$out")
 
+# argon2/version.hpp, as Meson generates it from project(version: ...).
+version=$(sed -n "s/^  version: '\([0-9.]*\)',$/\1/p" "$src/meson.build" | head -1)
+[ -n "$version" ] || { echo "no project version in $src/meson.build" >&2; exit 2; }
+IFS=. read -r major minor patch <<<"$version"
+mkdir -p "$out/argon2"
+sed -e "s/@major@/$major/" -e "s/@minor@/$minor/" -e "s/@patch@/$patch/" -e "s/@version@/$version/" \
+  "$src/include/argon2/version.hpp.in" >"$out/argon2/version.hpp"
+
 upper=$(echo "$backend_id" | tr a-z A-Z)
 printf '// %s build: the %s backend (plus scalar, always there).\n#define ARGON2_HAVE_%s 1\n' \
   "$target" "$backend_id" "$upper" > "$out/backends_config.hpp"
@@ -44,7 +52,7 @@ compile() {  # compile SOURCE OBJECT [FLAGS...]
   "${cxx[@]}" "$@" -c "$source" -o "$out/obj/$object"
   objects+=("$out/obj/$object")
 }
-for f in base64 batch blake2b blake2b_long engine errors hasher operations phc random secure; do
+for f in base64 batch blake2b blake2b_long engine errors hasher operations phc random secure version; do
   compile "$src/src/core/$f.cpp" "core_$f.o"
 done
 for f in arena arena_cache cpu_features dispatch fill_runner worker_pool; do

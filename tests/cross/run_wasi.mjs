@@ -10,6 +10,7 @@ const wasi = new WASI({
   preopens: { '/shared': sharedDir },
   returnOnExit: true,
 });
+// wasiImport rather than getImportObject(): Debian 12's node 18 lacks the latter.
 const module = await WebAssembly.compile(await readFile(modulePath));
-const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
 process.exitCode = wasi.start(instance);

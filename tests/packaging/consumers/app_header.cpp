@@ -1,9 +1,11 @@
+// A consumer of the classic header: hashes, prints the PHC string, verifies it.
 #include <argon2/argon2.hpp>
 
 #include <cstdio>
 #include <string>
 
 int main() {
+    if (argon2::library_version() != argon2::header_version) return 2;
     std::string encoded;
     const argon2::params p{argon2::algorithm::argon2id, argon2::version::v13, 1, 64, 1, 1, 32};
     if (auto ec = argon2::hash_encoded(p, "password", "somesalt", encoded)) {

@@ -1,0 +1,68 @@
+"""The package as its users get it: the repository's CMake consumer (CMakeDeps + CMakeToolchain:
+a C program, the header, and `import argon2;` where the package offers argon2::module) and its
+Meson consumer (PkgConfigDeps + MesonToolchain: the same programs, the module compiled from the
+packaged interface). Each program hashes, prints the PHC string and verifies it."""
+import os
+import shutil
+
+from conan import ConanFile
+from conan.tools.build import can_run
+from conan.tools.cmake import CMake, CMakeDeps, CMakeToolchain
+from conan.tools.gnu import PkgConfigDeps
+from conan.tools.meson import MesonToolchain
+
+# The consumers live with the repository's packaging tests, shared with tests/packaging/routes.sh.
+_CONSUMERS = os.path.join("..", "tests", "packaging", "consumers")
+
+
+class Argon2CppTestConan(ConanFile):
+    settings = "os", "arch", "compiler", "build_type"
+    test_type = "explicit"
+
+    def requirements(self):
+        self.requires(self.tested_reference_str)
+
+    def layout(self):
+        self.folders.build = os.path.join("build", str(self.settings.compiler), "cmake")
+        self.folders.generators = os.path.join("build", str(self.settings.compiler), "generators")
+
+    def generate(self):
+        CMakeDeps(self).generate()
+        toolchain = CMakeToolchain(self)
+        # Where the package offers the module, not getting it is a failure.
+        toolchain.cache_variables["ARGON2_REQUIRE_MODULE"] = bool(
+            self.dependencies["argon2-cpp"].options.module)
+        toolchain.generate()
+        PkgConfigDeps(self).generate()
+        MesonToolchain(self).generate()
+
+    def _meson_build_folder(self):
+        return os.path.join(self.build_folder, "..", "meson")
+
+    def build(self):
+        cmake = CMake(self)
+        cmake.configure(build_script_folder=os.path.join(_CONSUMERS, "cmake"))
+        cmake.build()
+
+        native = os.path.join(self.generators_folder, "conan_meson_native.ini")
+        meson_dir = self._meson_build_folder()
+        shutil.rmtree(meson_dir, ignore_errors=True)
+        self.run(f'meson setup --native-file "{native}" "{meson_dir}" '
+                 f'"{os.path.join(self.source_folder, _CONSUMERS, "meson")}" -Droute=installed')
+        self.run(f'meson compile -C "{meson_dir}"')
+
+    def test(self):
+        if not can_run(self):
+            return
+        has_module = bool(self.dependencies["argon2-cpp"].options.module)
+        programs = ["app_c", "app_header"] + (["app_module"] if has_module else [])
+        for consumer, folder in (("cmake", self.build_folder),
+                                 ("meson", self._meson_build_folder())):
+            for program in programs:
+                path = os.path.join(folder, program)
+                if not os.path.isfile(path):
+                    raise RuntimeError(f"{consumer} consumer did not build {program}")
+                self.run(f'"{path}" > "{path}.out"', env="conanrun")
+                with open(f"{path}.out") as out:
+                    encoded = out.read().strip()
+                self.output.info(f"argon2-cpp test_package: ok {consumer} {program} {encoded}")

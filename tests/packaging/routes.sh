@@ -1,0 +1,359 @@
+#!/usr/bin/env bash
+# Every way a user gets argon2, tried as that user would, from a clean build of this source:
+#
+#   routes.sh installed SOURCE CXX   meson install, then pkg-config (a C and a C++ program by
+#                                    hand), a Meson project on pkg-config (header and module
+#                                    compiled from the installed interface, under two sets of
+#                                    consumer flags), and a CMake project (find_package: C,
+#                                    header, `import argon2;`, and the static library)
+#   routes.sh wrap-file SOURCE CXX   a Meson project whose subprojects/argon2.wrap names this
+#                                    project's `meson dist` tarball in its packagecache
+#   routes.sh wrap-git SOURCE CXX    the same with a [wrap-git] pointing at a local clone
+#   routes.sh conan SOURCE CXX       conan create (shared and static) with test_package
+#   routes.sh highway-fallback SOURCE CXX
+#                                    this project built with subprojects/highway.wrap instead
+#                                    of Debian's libhwy-dev (downloads Highway's tarball from
+#                                    Debian's archive; skipped when that cannot be reached)
+#
+# Each program hashes and verifies a password; its PHC string must be the reference CLI's.
+# With a compiler other than clang the module is not offered, and the CMake route checks that
+# the package says why. A route whose tool is missing exits 77 (skipped, with the reason).
+set -euo pipefail
+route=$1
+source_root=$(cd "$2" && pwd)
+cxx=$3
+case "$cxx" in
+  *clang++*) cc=${cxx/clang++/clang}; is_clang=1 ;;
+  *g++*)     cc=${cxx/g++/gcc};       is_clang=0 ;;
+  *) echo "unknown compiler $cxx"; exit 1 ;;
+esac
+consumers=$source_root/tests/packaging/consumers
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+skip() { echo "SKIP: $*"; exit 77; }
+fail() { echo "FAIL: $*"; exit 1; }
+# Runs a command quietly; on failure shows its output and fails the route.
+quiet() {
+  local log=$work/last.log
+  "$@" >"$log" 2>&1 || { cat "$log"; fail "$*"; }
+}
+
+expected=$(printf '%s' password | /usr/bin/argon2 somesalt -id -t 1 -k 64 -p 1 -e)
+checked=0
+check_program() {  # check_program LABEL PROGRAM
+  local got
+  got=$("$2") || fail "$1: exit status $?"
+  [ "$got" = "$expected" ] || fail "$1: printed '$got', the reference CLI '$expected'"
+  echo "ok   $1"
+  checked=$((checked + 1))
+}
+check_programs() {  # check_programs LABEL BUILD_DIR: every app_* the consumer built
+  local program
+  for program in app_c app_header app_module; do
+    if [ -x "$2/$program" ]; then
+      check_program "$1 $program" "$2/$program"
+    elif [ "$program" != app_module ] || [ "$is_clang" = 1 ]; then
+      fail "$1: $program was not built"
+    fi
+  done
+}
+
+cmake_at_least_3_28() {
+  command -v cmake >/dev/null || return 1
+  local v
+  v=$(cmake --version | sed -n 's/^cmake version \([0-9]*\.[0-9]*\).*/\1/p')
+  [ "$(printf '%s\n3.28\n' "$v" | sort -V | head -1)" = 3.28 ]
+}
+
+# ---------------------------------------------------------------------------------------------
+route_installed() {
+  local prefix=$work/prefix
+  quiet env CXX="$cxx" meson setup "$work/lib-build" "$source_root" --prefix "$prefix" \
+    -Ddefault_library=both -Dtests=disabled -Dbench=disabled
+  quiet meson compile -C "$work/lib-build"
+  quiet meson install -C "$work/lib-build"
+  local pcdir
+  pcdir=$(dirname "$(find "$prefix" -name libargon2.pc)")
+  export PKG_CONFIG_PATH=$pcdir
+
+  # pkg-config by hand: what a Makefile does.
+  local libdir
+  libdir=$(pkg-config --variable=libdir libargon2)
+  # shellcheck disable=SC2046
+  quiet "$cc" "$consumers/app_c.c" -o "$work/app_c" $(pkg-config --cflags --libs libargon2) -Wl,-rpath,"$libdir"
+  check_program "pkg-config: C" "$work/app_c"
+  # shellcheck disable=SC2046
+  quiet "$cxx" -std=c++20 "$consumers/app_header.cpp" -o "$work/app_header" \
+    $(pkg-config --cflags --libs libargon2) -Wl,-rpath,"$libdir"
+  check_program "pkg-config: C++ header" "$work/app_header"
+
+  # A Meson project on pkg-config; the module under two different sets of consumer flags.
+  local flags
+  for flags in "--buildtype=debug" "--buildtype=release -Dcpp_std=gnu++20 -Dcpp_args=-fno-exceptions"; do
+    rm -rf "$work/meson-consumer"
+    # shellcheck disable=SC2086
+    quiet env CC="$cc" CXX="$cxx" LDFLAGS="-Wl,-rpath,$libdir" meson setup "$work/meson-consumer" \
+      "$consumers/meson" -Droute=installed $flags
+    quiet meson compile -C "$work/meson-consumer"
+    check_programs "meson on pkg-config ($flags):" "$work/meson-consumer"
+  done
+
+  if ! cmake_at_least_3_28; then
+    skip "CMake 3.28 or later is needed for the CMake route (found: $(cmake --version 2>/dev/null | head -1))"
+  fi
+  # CMake, shared: header and C always; the module with clang. With another compiler, asking
+  # for the module must fail at configure time with the reason.
+  local cmake_args=(-G Ninja -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx"
+                    -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_RPATH="$libdir")
+  if [ "$is_clang" = 1 ]; then
+    # Consumer flags of its own (-O1, -pthread) reach the module's interface too.
+    quiet cmake -S "$consumers/cmake" -B "$work/cmake-shared" "${cmake_args[@]}" \
+      -DARGON2_REQUIRE_MODULE=ON -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS="-O1 -pthread"
+  else
+    if cmake -S "$consumers/cmake" -B "$work/cmake-refused" "${cmake_args[@]}" \
+         -DARGON2_REQUIRE_MODULE=ON >"$work/refused.log" 2>&1; then
+      fail "CMake: COMPONENTS module was accepted with $cxx"
+    fi
+    tr -s ' \n' ' ' <"$work/refused.log" | grep -q "argon2::module is unavailable: .*needs clang" \
+      || { cat "$work/refused.log"; fail "CMake: no reason given for the missing module"; }
+    echo "ok   CMake with $cxx: COMPONENTS module refused, saying why"
+    quiet cmake -S "$consumers/cmake" -B "$work/cmake-shared" "${cmake_args[@]}"
+    grep -q "argon2: no argon2::module: " "$work/last.log" || fail "CMake: no status line about the module"
+  fi
+  quiet cmake --build "$work/cmake-shared"
+  check_programs "CMake:" "$work/cmake-shared"
+
+  quiet cmake -S "$consumers/cmake" -B "$work/cmake-static" "${cmake_args[@]}" -DARGON2_LINK_STATIC=ON
+  quiet cmake --build "$work/cmake-static"
+  for program in app_c app_header; do
+    if readelf -d "$work/cmake-static/$program" | grep -q 'libargon2\.so'; then
+      fail "CMake static: $program links libargon2.so"
+    fi
+  done
+  check_program "CMake static: C" "$work/cmake-static/app_c"
+  check_program "CMake static: C++ header" "$work/cmake-static/app_header"
+}
+
+# ---------------------------------------------------------------------------------------------
+# The consumer of a wrap: its own copy of the Meson consumer, with subprojects/argon2.wrap.
+meson_wrap_consumer() {  # meson_wrap_consumer LABEL [meson setup args...]
+  local label=$1
+  shift
+  quiet env CC="$cc" CXX="$cxx" meson setup "$work/consumer/build" "$work/consumer" -Droute=wrap "$@"
+  quiet meson compile -C "$work/consumer/build"
+  if [ -d "$work/consumer/build/subprojects/argon2/tests" ]; then
+    fail "$label: the subproject built its tests"
+  fi
+  check_programs "$label" "$work/consumer/build"
+}
+
+route_wrap_file() {
+  git -C "$source_root" rev-parse --git-dir >/dev/null 2>&1 || skip "meson dist needs a git checkout"
+  # The tarball a release would publish: meson dist of what is committed.
+  quiet env CXX="$cxx" meson setup "$work/dist-build" "$source_root" -Dtests=disabled -Dbench=disabled
+  quiet meson dist -C "$work/dist-build" --no-tests --formats xztar --allow-dirty
+  local tarball
+  tarball=$(ls "$work/dist-build/meson-dist/"*.tar.xz)
+  local version
+  version=$(basename "$tarball" .tar.xz)
+  version=${version#argon2-cpp-}
+
+  setup_consumer
+  mkdir -p "$work/consumer/subprojects/packagecache"
+  cp "$tarball" "$work/consumer/subprojects/packagecache/"
+  write_file_wrap "$version" "$(sha256sum "$tarball" | cut -d' ' -f1)"
+  meson_wrap_consumer "wrap-file:" --wrap-mode=nodownload
+
+  # The hash is checked: one wrong digit and Meson refuses the tarball.
+  setup_consumer
+  mkdir -p "$work/consumer/subprojects/packagecache"
+  cp "$tarball" "$work/consumer/subprojects/packagecache/"
+  write_file_wrap "$version" "$(sha256sum "$tarball" | cut -d' ' -f1 | tr '0-9a-f' '1-9a-f0')"
+  if env CC="$cc" CXX="$cxx" meson setup "$work/consumer/build" "$work/consumer" -Droute=wrap \
+       --wrap-mode=nodownload >"$work/badhash.log" 2>&1; then
+    fail "wrap-file: a tarball with the wrong hash was accepted"
+  fi
+  grep -qi "hash" "$work/badhash.log" || { cat "$work/badhash.log"; fail "wrap-file: no hash error"; }
+  echo "ok   wrap-file: a wrong source_hash is refused"
+}
+
+route_wrap_git() {
+  git -C "$source_root" rev-parse --git-dir >/dev/null 2>&1 || skip "wrap-git needs a git checkout"
+  quiet git clone -q "$source_root" "$work/clone"
+  setup_consumer
+  write_git_wrap "$work/clone" HEAD
+  meson_wrap_consumer "wrap-git:"
+  # The subproject compiles the module with its own cpp_std: a consumer on another standard
+  # sets the subproject's to match (the README says so).
+  rm -rf "$work/consumer/build"
+  meson_wrap_consumer "wrap-git (gnu++20, release):" --buildtype=release -Dcpp_std=gnu++20 \
+    -Dargon2:cpp_std=gnu++20
+}
+
+# The consumer project laid out as a user's: meson.build, meson_options.txt, and the programs
+# beside it (the repository keeps them one level up, shared with the CMake consumer).
+setup_consumer() {
+  rm -rf "$work/consumer"
+  mkdir -p "$work/consumer/subprojects"
+  sed "s|'\.\./|'|" "$consumers/meson/meson.build" >"$work/consumer/meson.build"
+  cp "$consumers/meson/meson_options.txt" "$consumers"/app_* "$work/consumer/"
+}
+
+# The wraps a user writes (the README shows these files), with the blanks filled in.
+write_file_wrap() {  # write_file_wrap VERSION SHA256
+  sed -e "s|@VERSION@|$1|g" -e "s|@URL@|https://releases.invalid/argon2-cpp|" -e "s|@SHA256@|$2|" \
+    "$consumers/meson/wraps/argon2-file.wrap" >"$work/consumer/subprojects/argon2.wrap"
+}
+write_git_wrap() {  # write_git_wrap REPOSITORY REVISION
+  sed -e "s|@REPOSITORY@|$1|" -e "s|@REVISION@|$2|" \
+    "$consumers/meson/wraps/argon2-git.wrap" >"$work/consumer/subprojects/argon2.wrap"
+}
+
+# ---------------------------------------------------------------------------------------------
+route_conan() {
+  local conan=$source_root/../shared/tools/conan
+  [ -n "${ARGON2_CONAN:-}" ] && conan=$ARGON2_CONAN
+  [ -x "$conan" ] || skip "no Conan at $conan (set ARGON2_CONAN)"
+  cmake_at_least_3_28 || skip "the Conan test_package needs CMake 3.28 or later"
+  export CONAN_HOME=$work/conan-home
+  quiet "$conan" profile detect
+  local profile=$CONAN_HOME/profiles/default
+  local compiler_name version
+  if [ "$is_clang" = 1 ]; then
+    compiler_name=clang
+    version=$("$cxx" -dumpversion | cut -d. -f1)
+  else
+    compiler_name=gcc
+    version=$("$cxx" -dumpversion | cut -d. -f1)
+  fi
+  cat >"$profile" <<EOF
+[settings]
+arch=x86_64
+build_type=Release
+compiler=$compiler_name
+compiler.cppstd=20
+compiler.libcxx=libstdc++11
+compiler.version=$version
+os=Linux
+
+[conf]
+tools.build:compiler_executables={'c': '$cc', 'cpp': '$cxx'}
+tools.cmake.cmaketoolchain:generator=Ninja
+EOF
+  local shared
+  for shared in True False; do
+    quiet "$conan" create "$source_root" -o "argon2-cpp/*:shared=$shared" --build=missing --no-remote
+    local line programs=0
+    while read -r line; do
+      set -- $line
+      [ "$6" = "$expected" ] || fail "conan shared=$shared: $4 $5 printed '$6', the reference CLI '$expected'"
+      echo "ok   conan create shared=$shared: test_package $4 $5"
+      programs=$((programs + 1))
+    done < <(grep -o "argon2-cpp test_package: ok .*" "$work/last.log")
+    local want=4
+    [ "$is_clang" = 1 ] && want=6
+    [ "$programs" = "$want" ] || { cat "$work/last.log"; fail "conan shared=$shared: $programs programs ran, $want expected"; }
+    checked=$((checked + programs))
+    # Meson's summary (wrapped over lines) lists the backends built.
+    tr -s ' \n' ' ' <"$work/last.log" \
+      | grep -q "block kernels: scalar avx512-tuned avx512-stdsimd avx2-tuned avx2-stdsimd ssse3-stdsimd C++20 module" \
+      || fail "conan shared=$shared: the default package should build exactly the dependency-free backends"
+    if [ "$is_clang" = 0 ]; then
+      tr -s ' \n' ' ' <"$work/last.log" | grep -q "argon2: no argon2::module: the library was built by gcc" \
+        || { cat "$work/last.log"; fail "conan: the test_package's CMake run did not say why there is no module"; }
+      echo "ok   conan create shared=$shared: no argon2::module with $cxx, and the reason given"
+    fi
+  done
+
+  # with_highway and with_xsimd: the recipe's requirements, met by stand-in recipes that
+  # package Debian's Highway and xsimd under the names and pkg-config names ConanCenter uses.
+  [ "$is_clang" = 1 ] || return 0
+  [ -f /usr/include/hwy/highway.h ] && [ -f /usr/include/xsimd/xsimd.hpp ] \
+    || skip "with_highway/with_xsimd: Debian's libhwy-dev and libxsimd-dev are not installed"
+  write_stand_in_recipes
+  quiet "$conan" create "$work/stand-ins/highway" --no-remote
+  quiet "$conan" create "$work/stand-ins/xsimd" --no-remote
+  quiet "$conan" create "$source_root" -o "argon2-cpp/*:with_highway=True" \
+    -o "argon2-cpp/*:with_xsimd=True" --build=missing --no-remote
+  tr -s ' \n' ' ' <"$work/last.log" \
+    | grep -q "block kernels: [a-z0-9 -]*avx512-highway avx2-highway [a-z0-9 -]*avx512-xsimd avx2-xsimd C++20 module" \
+    || { cat "$work/last.log"; fail "conan with_highway/with_xsimd: their backends were not built"; }
+  [ "$(grep -c "argon2-cpp test_package: ok .* $expected$" "$work/last.log")" = 6 ] \
+    || { cat "$work/last.log"; fail "conan with_highway/with_xsimd: test_package"; }
+  echo "ok   conan create with_highway=True with_xsimd=True: their backends built, test_package passes"
+  checked=$((checked + 1))
+}
+
+write_stand_in_recipes() {
+  mkdir -p "$work/stand-ins/highway" "$work/stand-ins/xsimd"
+  cat >"$work/stand-ins/highway/conanfile.py" <<'PY'
+import glob, os
+from conan import ConanFile
+from conan.tools.files import copy
+
+class Highway(ConanFile):
+    name, version = "highway", "1.0.3"
+    settings = "os", "arch", "compiler", "build_type"
+    def package(self):
+        copy(self, "*", "/usr/include/hwy", os.path.join(self.package_folder, "include", "hwy"))
+        for lib in glob.glob("/usr/lib/*/libhwy.so*"):
+            copy(self, os.path.basename(lib), os.path.dirname(lib), os.path.join(self.package_folder, "lib"))
+    def package_info(self):
+        self.cpp_info.set_property("pkg_config_name", "libhwy")
+        self.cpp_info.libs = ["hwy"]
+        self.cpp_info.defines = ["HWY_SHARED_DEFINE"]
+PY
+  cat >"$work/stand-ins/xsimd/conanfile.py" <<'PY'
+import os
+from conan import ConanFile
+from conan.tools.files import copy
+
+class Xsimd(ConanFile):
+    name, version = "xsimd", "8.1.0"
+    package_type = "header-library"
+    def package(self):
+        copy(self, "*", "/usr/include/xsimd", os.path.join(self.package_folder, "include", "xsimd"))
+    def package_info(self):
+        self.cpp_info.set_property("pkg_config_name", "xsimd")
+        self.cpp_info.bindirs, self.cpp_info.libdirs = [], []
+PY
+}
+
+# ---------------------------------------------------------------------------------------------
+route_highway_fallback() {
+  local url
+  url=$(sed -n 's/^source_url = //p' "$source_root/subprojects/highway.wrap")
+  curl -fsI --max-time 20 "$url" >/dev/null 2>&1 || skip "cannot reach $url"
+  # A copy of the source (tracked files), so the download lands in the copy's subprojects/.
+  mkdir -p "$work/src"
+  git -C "$source_root" ls-files -z | (cd "$source_root" && xargs -0 tar -cf - --no-recursion) | tar -xf - -C "$work/src"
+  quiet env CXX="$cxx" meson setup "$work/hwy-build" "$work/src" --force-fallback-for=libhwy \
+    -Dtests=disabled -Dbench=disabled -Dbackends=avx2-highway,avx512-highway
+  grep -q "Subproject highway finished" "$work/last.log" || fail "highway-fallback: the wrap was not used"
+  quiet meson compile -C "$work/hwy-build"
+  local backend listed=0
+  for backend in avx2-highway avx512-highway; do
+    grep -q "^$backend\s" <("$work/hwy-build/argon2" --backends) || fail "highway-fallback: $backend not compiled in"
+    if "$work/hwy-build/argon2" --backends | grep -q "^$backend\ssupported"; then
+      local got
+      got=$(printf '%s' password | ARGON2_BACKEND=$backend "$work/hwy-build/argon2" somesalt -id -t 1 -k 64 -p 1 -e)
+      [ "$got" = "$expected" ] || fail "highway-fallback: $backend printed '$got', the reference '$expected'"
+      echo "ok   highway-fallback: $backend"
+      checked=$((checked + 1))
+      listed=1
+    fi
+  done
+  [ "$listed" = 1 ] || skip "this CPU runs neither Highway backend"
+}
+
+case "$route" in
+  installed) route_installed ;;
+  highway-fallback) route_highway_fallback ;;
+  wrap-file) route_wrap_file ;;
+  wrap-git)  route_wrap_git ;;
+  conan)     route_conan ;;
+  *) echo "unknown route $route"; exit 1 ;;
+esac
+echo "$checked checks passed ($route, $cxx)"
