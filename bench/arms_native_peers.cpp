@@ -4,7 +4,7 @@
 #include "arms.hpp"
 #include "isa_probe.hpp"
 
-#include "../tests/support/libargon2_loader.hpp"
+#include "tests/support/libargon2_loader.hpp"
 
 #include <botan/argon2.h>
 #include <sodium.h>

@@ -4,8 +4,8 @@
 // `--control` run does the same with an early-exit comparison, which must be reported: the
 // check can fail.
 // Driven by tests/constant_time.sh.
-#include "../src/core/base64.hpp"
-#include "../src/core/secure.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/secure.hpp"
 
 #include <valgrind/memcheck.h>
 

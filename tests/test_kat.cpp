@@ -7,9 +7,9 @@
 
 #include <argon2/backend.hpp>
 
-#include "../src/core/engine.hpp"
-#include "../src/core/memory_sources.hpp"
-#include "../src/runtime/dispatch.hpp"
+#include "src/core/engine.hpp"
+#include "src/core/memory_sources.hpp"
+#include "src/runtime/dispatch.hpp"
 
 #include <sstream>
 

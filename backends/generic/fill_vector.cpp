@@ -5,7 +5,7 @@
 // ARGON2_ISA the namespace, with that ISA's flags.
 #include ARGON2_VECTOR_HEADER
 
-#include "../../src/core/segment.hpp"
+#include "segment.hpp"
 #include "first_blocks.hpp"
 #include "round.hpp"
 

@@ -13,11 +13,11 @@
 // vectors in place of words: no lane moves at all, and V(k) is the next message as it stands.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../../src/core/blake2b_constants.hpp"
-#include "../../src/core/instance.hpp"
-#include "../../src/core/secure.hpp"
+#include "src/core/blake2b_constants.hpp"
+#include "src/core/instance.hpp"
+#include "src/core/secure.hpp"
 #include "vector_concept.hpp"
 
 #include <bit>

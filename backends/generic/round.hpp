@@ -11,9 +11,9 @@
 // exchanged. No gather, no transpose.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../block.hpp"
+#include "backends/block_kernel.hpp"
 #include "vector_concept.hpp"
 
 #include <utility>
@@ -199,7 +199,7 @@ struct generic_round {
     }
 };
 
-// A block kernel (backends/block.hpp) from a vector type.
+// A block kernel (backends/block_kernel.hpp) from a vector type.
 template <u64_vector V>
 struct vector_kernel {
     template <bool Xor, class OnFirstWord>

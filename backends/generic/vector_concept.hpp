@@ -9,7 +9,7 @@
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
 #include <concepts>
 #include <cstddef>

@@ -2,9 +2,9 @@
 // unit is compiled with one ISA's flags, so HWY_STATIC_TARGET is that ISA and hn:: is its ops.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <hwy/highway.h>
 

@@ -1,7 +1,7 @@
 // Instantiates the segment loop with the portable kernel. Built without any ISA flags.
 #include "scalar_kernel.hpp"
 
-#include "../../src/core/segment.hpp"
+#include "backends/generic/segment.hpp"
 
 namespace argon2::detail {
 

@@ -1,9 +1,9 @@
 // The portable kernel: plain 64-bit integer code, the reference for every SIMD backend.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../block.hpp"
+#include "backends/block_kernel.hpp"
 
 #include <bit>
 #include <cstdint>

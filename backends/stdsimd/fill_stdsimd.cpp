@@ -4,9 +4,9 @@
 // with that ISA's -m flags.
 #include "stdsimd_vector.hpp"
 
-#include "../../src/core/segment.hpp"
-#include "../generic/first_blocks.hpp"
-#include "../generic/round.hpp"
+#include "backends/generic/segment.hpp"
+#include "backends/generic/first_blocks.hpp"
+#include "backends/generic/round.hpp"
 
 namespace argon2::detail {
 

@@ -4,9 +4,9 @@
 // turns into single shuffles.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <experimental/simd>
 #include <type_traits>
@@ -15,7 +15,7 @@
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
 #include <immintrin.h>
 
-#include "../x86/gcc_intrinsics_warnings.hpp"
+#include "backends/x86/gcc_intrinsics_warnings.hpp"
 #endif
 
 ARGON2_BEGIN_ISA_NAMESPACE

@@ -4,9 +4,9 @@
 // uses the widening multiply (i64x2.extmul_low_i32x4_u).
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <wasm_simd128.h>
 

@@ -9,9 +9,9 @@
 // stack accesses and measure the same (112, 113, 112 in one run of 15 rounds): no override.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <immintrin.h>
 

@@ -9,9 +9,9 @@
 // kernel is the yardstick, not an override: about 77 ns per block in that loop for both.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <immintrin.h>
 

@@ -7,13 +7,13 @@
 // 320 lane moves, 59 stack accesses), and avx2-xsimd 6911 against 6907.
 #pragma once
 
-#include "../isa_namespace.hpp"
+#include "backends/isa_namespace.hpp"
 
-#include "../generic/vector_concept.hpp"
+#include "backends/generic/vector_concept.hpp"
 
 #include <xsimd/xsimd.hpp>
 
-#include "../x86/gcc_intrinsics_warnings.hpp"
+#include "backends/x86/gcc_intrinsics_warnings.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 

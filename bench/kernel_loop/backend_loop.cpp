@@ -3,16 +3,16 @@
 // stay in L2, and each new block's word 0 picks the next reference, as in data-dependent
 // addressing, so the loop measures the kernel the way the segment loop drives it.
 #if defined(ARGON2_SCALAR_LOOP)
-#include "../../backends/scalar/scalar_kernel.hpp"
+#include "backends/scalar/scalar_kernel.hpp"
 #define ARGON2_KERNEL scalar_kernel
 #else
 #if defined(ARGON2_VECTOR_HEADER)
 #include ARGON2_VECTOR_HEADER
 #else
-#include "../../backends/stdsimd/stdsimd_vector.hpp"
+#include "backends/stdsimd/stdsimd_vector.hpp"
 #define ARGON2_VECTOR stdsimd_vector<ARGON2_LANES>
 #endif
-#include "../../backends/generic/round.hpp"
+#include "backends/generic/round.hpp"
 #define ARGON2_KERNEL vector_kernel<ARGON2_VECTOR>
 #endif
 

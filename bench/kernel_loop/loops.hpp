@@ -2,7 +2,7 @@
 // ARGON2_KERNEL_LOOPS as one ARGON2_KERNEL_LOOP(name, id) per compiled backend.
 #pragma once
 
-#include "../../backends/block.hpp"
+#include "backends/block_kernel.hpp"
 
 #include <cstdint>
 

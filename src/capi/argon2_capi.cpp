@@ -5,11 +5,11 @@
 
 #include <argon2/errc.hpp>
 
-#include "../core/engine.hpp"
-#include "../core/memory_sources.hpp"
-#include "../core/phc.hpp"
-#include "../core/base64.hpp"
-#include "../core/secure.hpp"
+#include "src/core/engine.hpp"
+#include "src/core/memory_sources.hpp"
+#include "src/core/phc.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/secure.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include <argon2/batch.hpp>
 
-#include "../runtime/worker_pool.hpp"
+#include "src/runtime/worker_pool.hpp"
 #include "memory_sources.hpp"
 #include "operations.hpp"
 

@@ -3,7 +3,7 @@
 #include <argon2/blake2b.hpp>
 #include <argon2/errc.hpp>
 
-#include "../runtime/dispatch.hpp"
+#include "src/runtime/dispatch.hpp"
 #include "blake2b_long.hpp"
 #include "secure.hpp"
 

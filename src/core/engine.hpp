@@ -3,8 +3,8 @@
 // and the wipe of everything secret it touched.
 #pragma once
 
-#include "../../backends/block.hpp"
-#include "../runtime/fill_runner.hpp"
+#include "block.hpp"
+#include "src/runtime/fill_runner.hpp"
 
 #include <cstddef>
 #include <cstdint>

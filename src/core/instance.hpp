@@ -2,7 +2,7 @@
 // engine that drives it.
 #pragma once
 
-#include "../../backends/block.hpp"
+#include "block.hpp"
 
 #include <cstdint>
 

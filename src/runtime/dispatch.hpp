@@ -1,7 +1,7 @@
 // Backend selection: detect once, pick once, cache in one relaxed atomic.
 #pragma once
 
-#include "../core/instance.hpp"
+#include "src/core/instance.hpp"
 #include "cpu_features.hpp"
 
 

@@ -2,7 +2,7 @@
 // at the end of each slice (a segment may reference any lane's earlier slices).
 #pragma once
 
-#include "../core/instance.hpp"
+#include "src/core/instance.hpp"
 
 #include <cstdint>
 

@@ -17,7 +17,7 @@ case "$target" in
     cxx=(clang++-19 --target=wasm32-wasi -msimd128 -O2 -std=c++20 -fno-exceptions)
     backend_id=wasm_simd128
     backend_source="$src/backends/generic/fill_vector.cpp"
-    backend_flags=('-DARGON2_VECTOR_HEADER="../wasm/wasm128_vector.hpp"' -DARGON2_VECTOR=wasm128_vector)
+    backend_flags=('-DARGON2_VECTOR_HEADER="backends/wasm/wasm128_vector.hpp"' -DARGON2_VECTOR=wasm128_vector)
     link_flags=(-Wl,-z,stack-size=1048576)
     selftest=wasm_selftest.wasm
     ;;
@@ -31,7 +31,7 @@ case "$target" in
     ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
-cxx+=(-DNDEBUG -I"$src/include" -I"$out")
+cxx+=(-DNDEBUG -I"$src/include" -I"$src" -I"$out")
 
 # argon2/version.hpp, as Meson generates it from project(version: ...).
 version=$(sed -n "s/^  version: '\([0-9.]*\)',$/\1/p" "$src/meson.build" | head -1)

@@ -3,14 +3,14 @@
 // WASI, so this prints its own closing line: "N passed, M failed". Vector rows above MAX_KIB
 // are counted and reported as not run (emulation is slow; wasm32 memory is 4 GiB at most).
 //   selftest SHARED_DIR [MAX_KIB]
-#include "../support/kat_request.hpp"
-#include "../support/test_data.hpp"
+#include "tests/support/kat_request.hpp"
+#include "tests/support/test_data.hpp"
 
 #include <argon2.h>
 #include <argon2/argon2.hpp>
 
-#include "../../src/core/engine.hpp"
-#include "../../src/core/memory_sources.hpp"
+#include "src/core/engine.hpp"
+#include "src/core/memory_sources.hpp"
 
 #include <algorithm>
 #include <cstdio>

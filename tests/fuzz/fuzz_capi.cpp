@@ -3,8 +3,8 @@
 // ours and the reference's side by side: the same codes, the same bytes written.
 #include "fuzz_input.hpp"
 
-#include "../../src/core/phc.hpp"
-#include "../support/libargon2_loader.hpp"
+#include "src/core/phc.hpp"
+#include "tests/support/libargon2_loader.hpp"
 
 #include <argon2.h>
 #include <argon2/errc.hpp>

@@ -3,7 +3,7 @@
 // side by side: the same code, the same tag, the same PHC string.
 #include "fuzz_input.hpp"
 
-#include "../support/libargon2_loader.hpp"
+#include "tests/support/libargon2_loader.hpp"
 
 #include <argon2.h>
 

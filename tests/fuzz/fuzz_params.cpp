@@ -2,7 +2,7 @@
 // set it rejects; for the cheap sets it accepts, the same tag.
 #include "fuzz_input.hpp"
 
-#include "../support/libargon2_loader.hpp"
+#include "tests/support/libargon2_loader.hpp"
 
 #include <argon2/argon2.hpp>
 

@@ -2,8 +2,8 @@
 // whatever parses re-encodes to a string that parses to the same fields.
 #include "fuzz_input.hpp"
 
-#include "../../src/core/base64.hpp"
-#include "../../src/core/phc.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/phc.hpp"
 
 #include <argon2/argon2.hpp>
 

@@ -1,6 +1,6 @@
 #include "fuzz_input.hpp"
 
-#include "../support/libargon2_loader.hpp"
+#include "tests/support/libargon2_loader.hpp"
 
 #include <cstdio>
 #include <cstdlib>

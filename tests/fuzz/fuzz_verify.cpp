@@ -3,7 +3,7 @@
 // crash; a string over the ceiling is refused with the ceiling's code, before any hashing.
 #include "fuzz_input.hpp"
 
-#include "../../src/core/phc.hpp"
+#include "src/core/phc.hpp"
 
 #include <argon2/argon2.hpp>
 
