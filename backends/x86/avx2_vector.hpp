@@ -13,7 +13,7 @@
 
 #include "backends/generic/vector_concept.hpp"
 
-#include <immintrin.h>
+#include "intrinsics.hpp"  // <immintrin.h>
 
 ARGON2_BEGIN_ISA_NAMESPACE
 

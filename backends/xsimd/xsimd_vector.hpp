@@ -11,9 +11,9 @@
 
 #include "backends/generic/vector_concept.hpp"
 
-#include <xsimd/xsimd.hpp>
+#include "backends/x86/intrinsics.hpp"  // <immintrin.h>, before xsimd includes it
 
-#include "backends/x86/gcc_intrinsics_warnings.hpp"
+#include <xsimd/xsimd.hpp>
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
