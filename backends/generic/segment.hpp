@@ -98,8 +98,9 @@ public:
         inst_ = &inst;
         pos_ = pos;
         data_independent_ =
-            inst.type == 1 || (inst.type == 2 && pos.pass == 0 && pos.slice < sync_points / 2);
-        overwrite_ = inst.version == 0x10 || pos.pass == 0;
+            inst.type == algorithm::argon2i ||
+            (inst.type == algorithm::argon2id && pos.pass == 0 && pos.slice < sync_points / 2);
+        overwrite_ = inst.ver == version::v10 || pos.pass == 0;
         lane_base_ = inst.memory + std::size_t{pos.lane} * inst.lane_length;
         first_offset_ = pos.slice * inst.segment_length;
 
@@ -113,7 +114,7 @@ public:
             input_.v[2] = pos.slice;
             input_.v[3] = inst.memory_blocks;
             input_.v[4] = inst.passes;
-            input_.v[5] = inst.type;
+            input_.v[5] = static_cast<std::uint64_t>(inst.type);
         }
         // Blocks 0 and 1 of each lane were made from H0 already.
         index_ = 0;

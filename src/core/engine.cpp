@@ -116,8 +116,9 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     inst.lane_length = inst.segment_length * sync_points;
     inst.lanes = r.lanes;
     inst.passes = r.t_cost;
-    inst.version = r.version;
-    inst.type = type;
+    // The C ABI hashes any version number into H0, but only 0x10 runs with its semantics.
+    inst.ver = r.version == static_cast<std::uint32_t>(version::v10) ? version::v10 : version::v13;
+    inst.type = static_cast<algorithm>(type);
 
     const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
     if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);

@@ -4,6 +4,8 @@
 
 #include "block.hpp"
 
+#include <argon2/types.hpp>
+
 #include <cstdint>
 
 namespace argon2::detail {
@@ -12,13 +14,13 @@ inline constexpr std::uint32_t sync_points = 4;  // slices per pass (RFC 9106 se
 
 struct instance {
     block* memory;
-    std::uint32_t version;         // any value: only 0x10 selects overwrite semantics
+    version ver;                   // v10 overwrites blocks in later passes, v13 xors into them
     std::uint32_t passes;
     std::uint32_t memory_blocks;   // lanes * lane_length
     std::uint32_t segment_length;
     std::uint32_t lane_length;     // sync_points * segment_length
     std::uint32_t lanes;
-    std::uint32_t type;            // 0 = d, 1 = i, 2 = id
+    algorithm type;
 };
 
 struct position {
