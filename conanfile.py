@@ -49,7 +49,7 @@ class Argon2CppConan(ConanFile):
     }
     exports_sources = (
         "meson.build", "meson_options.txt", "LICENSE", "include/*", "modules/*", "src/*",
-        "backends/*", "packaging/*", "tools/argon2_cli.cpp",
+        "backends/*", "packaging/*", "cli/*",
     )
 
     def set_version(self):

@@ -4,7 +4,7 @@
 #include "arms.hpp"
 #include "isa_probe.hpp"
 
-#include "tests/support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <botan/argon2.h>
 #include <sodium.h>
@@ -18,7 +18,7 @@ namespace {
 
 arm libargon2_arm(const std::string& name, const std::string& what, const std::string& path,
                   std::vector<std::string>& notes) {
-    auto lib = std::make_shared<test_support::libargon2>();
+    auto lib = std::make_shared<harness::libargon2>();
     const std::string error = lib->load(path);
     if (!error.empty()) throw std::runtime_error(error);
     const isa_probe probe = probe_library(path);
@@ -43,7 +43,7 @@ arm libargon2_arm(const std::string& name, const std::string& what, const std::s
 std::vector<arm> native_peer_arms(const arm_options& options, std::vector<std::string>& notes) {
     std::vector<arm> arms;
 
-    const std::string reference = test_support::find_reference_library();
+    const std::string reference = harness::find_reference_library();
     if (reference.empty()) {
         notes.push_back("reference C: not installed (Debian package libargon2-1), row left out");
     } else {

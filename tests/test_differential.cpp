@@ -4,7 +4,7 @@
 // and corrupted strings must all agree. Seed printed; ARGON2_TEST_SEED replays a run,
 // ARGON2_DIFF_CASES changes the count (default 1000).
 #include "support/boost_main.hpp"
-#include "support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 #include "support/runnable_backends.hpp"
 #include "support/test_data.hpp"
 
@@ -16,12 +16,12 @@
 
 namespace {
 
-const test_support::libargon2& ref() {
+const harness::libargon2& ref() {
     std::string why;
-    return *test_support::reference_library(why);
+    return *harness::reference_library(why);
 }
 
-bool reference_loaded(std::string& why) { return test_support::reference_library(why) != nullptr; }
+bool reference_loaded(std::string& why) { return harness::reference_library(why) != nullptr; }
 
 std::uint64_t seed() {
     static const std::uint64_t value = [] {

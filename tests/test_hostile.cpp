@@ -3,7 +3,7 @@
 // Where the reference C can take the same string without hashing, its argon2_verify must give
 // our C ABI's code too.
 #include "support/boost_main.hpp"
-#include "support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <argon2.h>
 #include <argon2/argon2.hpp>
@@ -140,7 +140,7 @@ BOOST_AUTO_TEST_CASE(every_hostile_string_gets_its_code) {
 
 BOOST_AUTO_TEST_CASE(the_c_abi_agrees_with_the_reference_on_what_it_can_take) {
     std::string why;
-    const test_support::libargon2* reference = test_support::reference_library(why);
+    const harness::libargon2* reference = harness::reference_library(why);
     if (reference == nullptr) {
         BOOST_FAIL("the reference library is needed here: " << why);
     }

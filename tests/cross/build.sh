@@ -72,7 +72,7 @@ echo "built $out/$selftest"
 if [ "$target" = wasm32 ]; then
   # The benchmark's module: a reactor (no main) exporting alloc/release/hash; up to 4 GiB.
   objects=("${library[@]}")
-  compile "$src/tests/cross/wasm_bench_exports.cpp" wasm_bench_exports.o
+  compile "$src/bench/wasm_bench_exports.cpp" wasm_bench_exports.o
   "${cxx[@]}" -mexec-model=reactor "${objects[@]}" -o "$out/argon2_bench.wasm" \
     "${link_flags[@]}" -Wl,--max-memory=4294967296
   echo "built $out/argon2_bench.wasm"

@@ -4,7 +4,7 @@
 #include "fuzz_input.hpp"
 
 #include "src/core/phc.hpp"
-#include "tests/support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <argon2.h>
 #include <argon2/errc.hpp>
@@ -43,7 +43,7 @@ bool affordable(std::string_view encoded) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const test_support::libargon2* reference = &fuzz::reference();
+    const harness::libargon2* reference = &fuzz::reference();
     fuzz::input in(data, size);
 
     switch (in.byte() % 4) {

@@ -3,7 +3,7 @@
 // side by side: the same code, the same tag, the same PHC string.
 #include "fuzz_input.hpp"
 
-#include "tests/support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <argon2.h>
 
@@ -30,7 +30,7 @@ outcome run(decltype(&::argon2_ctx) ctx_fn, argon2_context ctx, argon2_type type
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const test_support::libargon2* reference = &fuzz::reference();
+    const harness::libargon2* reference = &fuzz::reference();
 
     fuzz::input in(data, size);
     const auto type = static_cast<argon2_type>(in.in(0, 2));

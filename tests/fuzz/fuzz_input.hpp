@@ -58,7 +58,7 @@ private:
 
 // The reference C library (tests/support/libargon2_loader.hpp), the oracle of the differential
 // targets; a missing one aborts the run with the reason.
-const test_support::libargon2& reference() noexcept;
+const harness::libargon2& reference() noexcept;
 
 inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
 

@@ -2,7 +2,7 @@
 // set it rejects; for the cheap sets it accepts, the same tag.
 #include "fuzz_input.hpp"
 
-#include "tests/support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <argon2/argon2.hpp>
 
@@ -22,7 +22,7 @@ std::uint32_t pick(fuzz::input& in, std::initializer_list<std::uint32_t> edges) 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const test_support::libargon2* reference = &fuzz::reference();
+    const harness::libargon2* reference = &fuzz::reference();
 
     fuzz::input in(data, size);
     argon2::params p;

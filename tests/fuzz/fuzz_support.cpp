@@ -1,6 +1,6 @@
 #include "fuzz_input.hpp"
 
-#include "tests/support/libargon2_loader.hpp"
+#include "harness/libargon2_loader.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -13,9 +13,9 @@ void fail(const char* what) noexcept {
     std::abort();
 }
 
-const test_support::libargon2& reference() noexcept {
+const harness::libargon2& reference() noexcept {
     std::string why;
-    const test_support::libargon2* library = test_support::reference_library(why);
+    const harness::libargon2* library = harness::reference_library(why);
     if (library == nullptr) fail(why.c_str());
     return *library;
 }

@@ -1,7 +1,7 @@
 // Loads any libargon2-compatible shared library (the reference, or another build of it) into a
 // link-map namespace of its own (dlmopen): it exports the same symbol names as our library, so
 // sharing a namespace would let its internal calls bind to our functions or ours to its.
-// Used by the differential test (the reference as oracle) and the benchmark (peers).
+// Used by the tests (the reference as oracle) and the benchmark (peers): it lives in neither.
 #pragma once
 
 #include <argon2.h>
@@ -14,7 +14,7 @@
 #include <string>
 #include <type_traits>
 
-namespace test_support {
+namespace harness {
 
 struct libargon2 {
     decltype(&::argon2_ctx) ctx = nullptr;
@@ -78,4 +78,4 @@ inline const libargon2* reference_library(std::string& why) {
     return error.empty() ? &lib : nullptr;
 }
 
-}  // namespace test_support
+}  // namespace harness
