@@ -10,6 +10,8 @@
 #include <argon2/backend.hpp>
 #include <argon2/version.hpp>
 
+#include "src/core/wiped_bytes.hpp"
+
 #include <chrono>
 #include <climits>
 #include <cstdint>
@@ -62,24 +64,20 @@ void print_hex(const std::uint8_t* bytes, std::size_t n) {
     std::printf("\n");
 }
 
-void wipe(void* p, std::size_t n) {
-    volatile unsigned char* v = static_cast<volatile unsigned char*>(p);
-    while (n--) *v++ = 0;
-}
-
 void print_info() {
     std::printf("CPU features:\t%s\n", std::string(argon2::cpu_features()).c_str());
     std::printf("Backend:\t%s\n", std::string(argon2::active_backend()).c_str());
 }
 
+// The password as read from stdin, wiped when it goes out of scope.
 struct password_buffer {
-    char bytes[max_password_length];
+    argon2::detail::wiped_bytes bytes{max_password_length};
     std::size_t length = 0;
-    ~password_buffer() { wipe(bytes, sizeof bytes); }
 };
 
 void read_password(password_buffer& pwd) {
-    pwd.length = std::fread(pwd.bytes, 1, sizeof pwd.bytes, stdin);
+    if (pwd.bytes.data() == nullptr) fatal(argon2_error_message(ARGON2_MEMORY_ALLOCATION_ERROR));
+    pwd.length = std::fread(pwd.bytes.data(), 1, pwd.bytes.size(), stdin);
     if (pwd.length < 1) fatal("no password read");
     if (pwd.length == max_password_length) {
         fatal("Provided password longer than supported in command line utility");
@@ -107,7 +105,7 @@ int verify_mode(const char* encoded) {
     } else {
         fatal(argon2_error_message(ARGON2_DECODING_FAIL));
     }
-    const int result = argon2_verify(encoded, pwd.bytes, pwd.length, type);
+    const int result = argon2_verify(encoded, pwd.bytes.data(), pwd.length, type);
     if (result != ARGON2_OK) fatal(argon2_error_message(result));
     std::printf("Verification ok\n");
     return 0;
@@ -120,13 +118,14 @@ void run(std::uint32_t outlen, password_buffer& pwd, const char* salt, std::uint
     const std::size_t saltlen = std::strlen(salt);
     if (UINT32_MAX < saltlen) fatal("salt is too long");
 
-    std::vector<std::uint8_t> out(std::size_t{outlen} + 1);
+    argon2::detail::wiped_bytes out(std::size_t{outlen} + 1);
+    if (out.data() == nullptr) fatal(argon2_error_message(ARGON2_MEMORY_ALLOCATION_ERROR));
     const std::size_t encodedlen = argon2_encodedlen(t_cost, m_cost, lanes,
                                                      static_cast<std::uint32_t>(saltlen), outlen,
                                                      type);
     std::vector<char> encoded(encodedlen + 1);
 
-    int result = argon2_hash(t_cost, m_cost, threads, pwd.bytes, pwd.length, salt, saltlen,
+    int result = argon2_hash(t_cost, m_cost, threads, pwd.bytes.data(), pwd.length, salt, saltlen,
                              out.data(), outlen, encoded.data(), encodedlen, type, version);
     if (result != ARGON2_OK) fatal(argon2_error_message(result));
     const auto stop = std::chrono::steady_clock::now();
@@ -135,17 +134,15 @@ void run(std::uint32_t outlen, password_buffer& pwd, const char* salt, std::uint
     if (raw_only) print_hex(out.data(), outlen);
     if (encoded_only || raw_only) {
         if (info) print_info();
-        wipe(out.data(), out.size());
         return;
     }
 
     std::printf("Hash:\t\t");
     print_hex(out.data(), outlen);
-    wipe(out.data(), out.size());
     std::printf("Encoded:\t%s\n", encoded.data());
     std::printf("%2.3f seconds\n", std::chrono::duration<double>(stop - start).count());
 
-    result = argon2_verify(encoded.data(), pwd.bytes, pwd.length, type);
+    result = argon2_verify(encoded.data(), pwd.bytes.data(), pwd.length, type);
     if (result != ARGON2_OK) fatal(argon2_error_message(result));
     std::printf("Verification ok\n");
     if (info) print_info();

@@ -8,8 +8,9 @@
 #include "src/core/engine.hpp"
 #include "src/core/memory_sources.hpp"
 #include "src/core/phc.hpp"
-#include "src/core/base64.hpp"
 #include "src/core/secure.hpp"
+#include "src/core/verify.hpp"
+#include "src/core/wiped_bytes.hpp"
 
 #include <cstdint>
 #include <cstdlib>
@@ -92,20 +93,6 @@ int hash_context(argon2_context* c, argon2_type type) noexcept {
     return rc;
 }
 
-// malloc'd buffer that is wiped before it is freed.
-struct wiped_buffer {
-    std::uint8_t* data;
-    std::size_t size;
-    explicit wiped_buffer(std::size_t n) noexcept
-        : data(static_cast<std::uint8_t*>(std::malloc(n == 0 ? 1 : n))), size(n) {}
-    ~wiped_buffer() {
-        if (data) secure_wipe(data, size);
-        std::free(data);
-    }
-    wiped_buffer(const wiped_buffer&) = delete;
-    wiped_buffer& operator=(const wiped_buffer&) = delete;
-};
-
 }  // namespace
 
 extern "C" {
@@ -130,11 +117,11 @@ int argon2_hash(const uint32_t t_cost, const uint32_t m_cost, const uint32_t par
     if (hashlen > ARGON2_MAX_OUTLEN) return ARGON2_OUTPUT_TOO_LONG;
     if (hashlen < ARGON2_MIN_OUTLEN) return ARGON2_OUTPUT_TOO_SHORT;
 
-    wiped_buffer out(hashlen);
-    if (out.data == nullptr) return ARGON2_MEMORY_ALLOCATION_ERROR;
+    wiped_bytes out(hashlen);
+    if (out.data() == nullptr) return ARGON2_MEMORY_ALLOCATION_ERROR;
 
     argon2_context c{};
-    c.out = out.data;
+    c.out = out.data();
     c.outlen = static_cast<uint32_t>(hashlen);
     c.pwd = static_cast<uint8_t*>(const_cast<void*>(pwd));
     c.pwdlen = static_cast<uint32_t>(pwdlen);
@@ -149,7 +136,7 @@ int argon2_hash(const uint32_t t_cost, const uint32_t m_cost, const uint32_t par
 
     const int rc = argon2_ctx(&c, type);
     if (rc != ARGON2_OK) return rc;
-    if (hash != nullptr) std::memcpy(hash, out.data, hashlen);
+    if (hash != nullptr) std::memcpy(hash, out.data(), hashlen);
     if (encoded != nullptr && encodedlen != 0) {
         const char* name = argon2_type2string(type, 0);
         const std::size_t length = phc_length(static_cast<std::uint32_t>(type), version, m_cost,
@@ -160,7 +147,7 @@ int argon2_hash(const uint32_t t_cost, const uint32_t m_cost, const uint32_t par
             return ARGON2_ENCODING_FAIL;
         }
         phc_encode(encoded, static_cast<std::uint32_t>(type), version, m_cost, t_cost,
-                   parallelism, c.salt, saltlen, out.data, hashlen);
+                   parallelism, c.salt, saltlen, out.data(), hashlen);
         encoded[length] = '\0';
     }
     return ARGON2_OK;
@@ -217,37 +204,13 @@ int argon2_verify(const char* encoded, const void* pwd, const size_t pwdlen, arg
     const std::size_t encoded_len = std::strlen(encoded);
     if (encoded_len > UINT32_MAX) return ARGON2_DECODING_FAIL;
 
-    // decode_string: structure, then parameter validation, then no trailing characters.
     if (argon2_type2string(type, 0) == nullptr) return ARGON2_INCORRECT_TYPE;
-    phc_fields f;
-    if (const int rc = phc_parse(encoded, static_cast<int>(type), f); rc != 0) return rc;
-
-    // No field can be longer than the string, so these bounds are the string's length.
-    wiped_buffer salt(base64_decoded_length(f.salt_b64.size()));
-    wiped_buffer expected(base64_decoded_length(f.tag_b64.size()));
-    wiped_buffer computed(expected.size);
-    if (!salt.data || !expected.data || !computed.data) return ARGON2_MEMORY_ALLOCATION_ERROR;
-    base64_decode(salt.data, f.salt_b64);
-    base64_decode(expected.data, f.tag_b64);
-
-    argon2_context c{};
-    c.out = computed.data;
-    c.outlen = static_cast<uint32_t>(computed.size);
-    c.pwd = static_cast<uint8_t*>(const_cast<void*>(pwd));
-    c.pwdlen = static_cast<uint32_t>(pwdlen);
-    c.salt = salt.data;
-    c.saltlen = static_cast<uint32_t>(salt.size);
-    c.t_cost = f.t_cost;
-    c.m_cost = f.m_cost;
-    c.lanes = f.lanes;
-    c.threads = f.lanes;
-    c.version = f.version;
-    c.flags = ARGON2_DEFAULT_FLAGS;
-    const request r = request_from(&c);
-    if (const int rc = validate(r); rc != 0) return rc;
-    if (!f.trailing.empty()) return ARGON2_DECODING_FAIL;
-
-    return argon2_verify_ctx(&c, reinterpret_cast<const char*>(expected.data), type);
+    // The reference's rules: the caller's type, any version number, no ceiling.
+    verify_rules rules;
+    rules.expected_type = static_cast<int>(type);
+    one_shot_memory memory;
+    return verify_encoded(memory, std::string_view(encoded, encoded_len), rules,
+                          argon2::bytes_view(pwd, pwdlen), {}, {});
 }
 
 int argon2i_verify(const char* encoded, const void* pwd, const size_t pwdlen) {

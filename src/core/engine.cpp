@@ -107,6 +107,11 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
             const pass_observer* observer) noexcept {
     if (const int rc = validate(r); rc != 0) return rc;
     if (type > 2) return code(errc::incorrect_type);
+    return compute_validated(r, static_cast<algorithm>(type), memory, observer);
+}
+
+int compute_validated(request& r, algorithm type, memory_source& memory,
+                      const pass_observer* observer) noexcept {
     const backend_entry* backend = active_backend_entry();
     if (backend == nullptr) return code(errc::backend_unavailable);
 
@@ -118,7 +123,7 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     inst.passes = r.t_cost;
     // The C ABI hashes any version number into H0, but only 0x10 runs with its semantics.
     inst.ver = r.version == static_cast<std::uint32_t>(version::v10) ? version::v10 : version::v13;
-    inst.type = static_cast<algorithm>(type);
+    inst.type = type;
 
     const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
     if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);
@@ -128,7 +133,7 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     // Step 1: H0. Steps 2-3: the first two blocks of each lane, H'^1024(H0 || LE32(j) || LE32(i)).
     std::uint8_t seed[seed_bytes];
     std::uint8_t block_buffer[block_bytes];
-    initial_hash(seed, r, type);
+    initial_hash(seed, r, static_cast<std::uint32_t>(type));
     if (backend->first_blocks != nullptr) {
         backend->first_blocks(seed, inst);
     } else {

@@ -6,6 +6,8 @@
 #include "block.hpp"
 #include "src/runtime/fill_runner.hpp"
 
+#include <argon2/types.hpp>
+
 #include <cstddef>
 #include <cstdint>
 
@@ -57,9 +59,15 @@ inline constexpr std::size_t prehash_bytes = 64;
 // r.flags asks for it (and zeroes their lengths in r).
 void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept;
 
-// Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out. Returns 0 or a negative errc.
+// Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out: validate(), the type, then
+// compute_validated(). Returns 0 or a negative errc.
 int compute(request& r, std::uint32_t type, memory_source& memory,
             const pass_observer* observer = nullptr) noexcept;
+
+// The hash of a request validate() accepted (each caller validates once, in the order its API
+// reports errors). Returns 0 or a negative errc.
+int compute_validated(request& r, algorithm type, memory_source& memory,
+                      const pass_observer* observer = nullptr) noexcept;
 
 // Blocks the memory takes for these costs: m_cost rounded down to a multiple of 4 * lanes,
 // and at least 8 * lanes.

@@ -3,10 +3,8 @@
 #include "base64.hpp"
 #include "memory_sources.hpp"
 #include "phc.hpp"
-#include "secure.hpp"
-
-#include <memory>
-#include <new>
+#include "verify.hpp"
+#include "wiped_bytes.hpp"
 
 namespace argon2::detail {
 
@@ -52,79 +50,60 @@ request make_request(const params& p, bytes_view password, bytes_view salt, byte
 }
 
 // Stricter than the C ABI: only the two published versions.
-bool known_version(std::uint32_t v) noexcept { return v == 0x10 || v == 0x13; }
+bool known_version(version v) noexcept { return v == version::v10 || v == version::v13; }
 
-// Heap bytes that are wiped before release; nullptr when allocation fails.
-struct secret_bytes {
-    std::unique_ptr<std::uint8_t[]> data;
-    std::size_t size = 0;
-    explicit secret_bytes(std::size_t n) noexcept
-        : data(new (std::nothrow) std::uint8_t[n == 0 ? 1 : n]), size(n) {}
-    ~secret_bytes() {
-        if (data) secure_wipe(data.get(), size);
-    }
-};
-
-}  // namespace
-
-// Everything the reference checks, in its order, then what the C++ API adds. `out` only has
-// to be non-null here; the caller supplies the real buffer.
-std::error_code check_inputs(const params& p, bytes_view password, bytes_view salt,
-                             bytes_view secret, bytes_view associated_data,
-                             std::uint8_t* out) noexcept {
-    if (auto ec = check_lengths(password, salt, secret, associated_data)) return ec;
-    const request r = make_request(p, password, salt, secret, associated_data, out);
+// Everything the reference checks, in its order, then what the C++ API adds: the one
+// validation of a C++ call.
+std::error_code validate_request(const params& p, const request& r) noexcept {
     if (const int rc = validate(r); rc != 0) return as_error(rc);
     if (static_cast<std::uint32_t>(p.algo) > 2) return errc::incorrect_type;
-    if (!known_version(static_cast<std::uint32_t>(p.ver))) return errc::incorrect_type;
+    if (!known_version(p.ver)) return errc::incorrect_type;
     return {};
 }
 
-// The hash itself, for inputs check_inputs accepted; `out` holds p.tag_length bytes.
-std::error_code compute_checked(memory_source& memory, const params& p, bytes_view password,
-                                bytes_view salt, std::uint8_t* out, bytes_view secret,
-                                bytes_view associated_data) noexcept {
-    request r = make_request(p, password, salt, secret, associated_data, out);
-    return as_error(compute(r, static_cast<std::uint32_t>(p.algo), memory));
-}
+}  // namespace
 
 std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view password,
                               bytes_view salt, std::span<std::uint8_t> out, bytes_view secret,
                               bytes_view associated_data) noexcept {
+    if (auto ec = check_lengths(password, salt, secret, associated_data)) return ec;
     // A span has no "null pointer" state worth reporting: an empty one is judged by its size.
     std::uint8_t placeholder;
-    std::uint8_t* out_ptr = out.data() ? out.data() : &placeholder;
-    if (auto ec = check_inputs(p, password, salt, secret, associated_data, out_ptr)) return ec;
+    request r = make_request(p, password, salt, secret, associated_data,
+                             out.data() ? out.data() : &placeholder);
+    if (auto ec = validate_request(p, r)) return ec;
     if (out.size() != p.tag_length) return errc::out_ptr_mismatch;
-    return compute_checked(memory, p, password, salt, out.data(), secret, associated_data);
+    return as_error(compute_validated(r, p.algo, memory));
 }
 
 std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_view password,
                                   bytes_view salt, std::string& out, bytes_view secret,
                                   bytes_view associated_data) noexcept {
+    if (auto ec = check_lengths(password, salt, secret, associated_data)) return ec;
+    // Validated before the tag's buffer is allocated, as the reference reports its codes.
     std::uint8_t placeholder;
-    if (auto ec = check_inputs(p, password, salt, secret, associated_data, &placeholder)) {
-        return ec;
-    }
-    secret_bytes tag(p.tag_length);
-    if (!tag.data) return errc::memory_allocation_error;
-    if (auto ec = compute_checked(memory, p, password, salt, tag.data.get(), secret,
-                                  associated_data)) {
-        return ec;
-    }
+    request r = make_request(p, password, salt, secret, associated_data, &placeholder);
+    if (auto ec = validate_request(p, r)) return ec;
+    wiped_bytes tag(p.tag_length);
+    if (!tag.data()) return errc::memory_allocation_error;
+    r.out = tag.data();
+    if (auto ec = as_error(compute_validated(r, p.algo, memory))) return ec;
+
     const auto type = static_cast<std::uint32_t>(p.algo);
     const auto ver = static_cast<std::uint32_t>(p.ver);
+    const std::size_t length =
+        phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size());
 #if defined(__cpp_exceptions)
     try {
-        out.resize(phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size));
+        out.resize(length);
     } catch (...) {
         return errc::memory_allocation_error;
     }
 #else
-    out.resize(phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size));
+    out.resize(length);
 #endif
     phc_encode(out.data(), type, ver, p.memory_kib, p.passes, p.lanes, salt.data(), salt.size(),
-               tag.data.get(), tag.size);
+               tag.data(), tag.size());
     return {};
 }
 
@@ -139,44 +118,10 @@ std::error_code verify_with(memory_source& memory, std::string_view encoded, byt
                             const limits& ceiling, bytes_view secret,
                             bytes_view associated_data) noexcept {
     if (auto ec = check_lengths(password, {}, secret, associated_data)) return ec;
-    phc_fields f;
-    if (const int rc = phc_parse(encoded, -1, f); rc != 0) return as_error(rc);
-    if (!known_version(f.version)) return errc::decoding_fail;
-
-    // The ceiling, before a byte is allocated for this string.
-    const std::size_t salt_length = base64_decoded_length(f.salt_b64.size());
-    const std::size_t tag_length = base64_decoded_length(f.tag_b64.size());
-    if (f.m_cost > ceiling.max_memory_kib) return errc::memory_too_much;
-    if (f.t_cost > ceiling.max_passes) return errc::time_too_large;
-    if (f.lanes > ceiling.max_lanes) return errc::lanes_too_many;
-    if (tag_length > ceiling.max_tag_length) return errc::output_too_long;
-    if (salt_length > ceiling.max_salt_length) return errc::salt_too_long;
-
-    secret_bytes salt(salt_length);
-    secret_bytes expected(tag_length);
-    secret_bytes computed(tag_length);
-    if (!salt.data || !expected.data || !computed.data) return errc::memory_allocation_error;
-    base64_decode(salt.data.get(), f.salt_b64);
-    base64_decode(expected.data.get(), f.tag_b64);
-
-    params p;
-    p.algo = static_cast<algorithm>(f.type);
-    p.ver = static_cast<version>(f.version);
-    p.passes = f.t_cost;
-    p.memory_kib = f.m_cost;
-    p.lanes = f.lanes;
-    p.threads = f.lanes < ceiling.max_threads ? f.lanes : ceiling.max_threads;
-    if (p.threads == 0) p.threads = 1;
-    p.tag_length = static_cast<std::uint32_t>(tag_length);
-
-    request r = make_request(p, password, bytes_view(salt.data.get(), salt.size), secret,
-                             associated_data, computed.data.get());
-    if (const int rc = validate(r); rc != 0) return as_error(rc);
-    if (!f.trailing.empty()) return errc::decoding_fail;
-    if (const int rc = compute(r, f.type, memory); rc != 0) return as_error(rc);
-    return constant_time_equal(expected.data.get(), computed.data.get(), tag_length)
-               ? std::error_code{}
-               : make_error_code(errc::verify_mismatch);
+    verify_rules rules;
+    rules.published_versions_only = true;
+    rules.ceiling = &ceiling;
+    return as_error(verify_encoded(memory, encoded, rules, password, secret, associated_data));
 }
 
 }  // namespace argon2::detail
@@ -229,7 +174,8 @@ std::error_code params::validate() const noexcept {
     // The reference's checks on the costs alone: a stand-in salt satisfies the salt rules.
     static constexpr std::uint8_t stand_in[8] = {};
     std::uint8_t out;
-    return detail::check_inputs(*this, {}, bytes_view(stand_in, 8), {}, {}, &out);
+    const detail::request r = detail::make_request(*this, {}, bytes_view(stand_in, 8), {}, {}, &out);
+    return detail::validate_request(*this, r);
 }
 
 ARGON2_END_NAMESPACE

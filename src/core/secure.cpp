@@ -4,13 +4,6 @@
 
 namespace argon2::detail {
 
-void secure_wipe(void* data, std::size_t size) noexcept {
-    if (size == 0) return;
-    std::memset(data, 0, size);
-    // The empty asm claims to read the memory, so the stores above are not dead.
-    __asm__ __volatile__("" : : "r"(data) : "memory");
-}
-
 void secure_wipe_stack() noexcept {
     // A frame of its own, placed where the caller's callees had theirs.
     unsigned char area[stack_wipe_bytes];

@@ -1,17 +1,17 @@
 // Wiping and comparing secrets.
 #pragma once
 
+#include "wiped_bytes.hpp"  // secure_wipe
+
 #include <cstddef>
 #include <cstdint>
 
 namespace argon2::detail {
 
-// Zeroes memory in a way the optimizer may not drop even if the memory is never read again.
-void secure_wipe(void* data, std::size_t size) noexcept;
-
 // Zeroes the stack the caller's callees used (stack_wipe_bytes below the caller's frame): the
 // copies a compiler spills there (tests/test_wipe.cpp found 48 bytes of H0 in a dead callee
-// frame after a hash, every named buffer wiped) are beyond any secure_wipe of a named buffer. Call it from the function whose callees handled the secrets, once they returned.
+// frame after a hash, every named buffer wiped) are beyond any secure_wipe of a named buffer.
+// Call it from the function whose callees handled the secrets, once they returned.
 inline constexpr std::size_t stack_wipe_bytes = 16 * 1024;
 [[gnu::noinline]] void secure_wipe_stack() noexcept;
 

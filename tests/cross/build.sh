@@ -52,7 +52,7 @@ compile() {  # compile SOURCE OBJECT [FLAGS...]
   "${cxx[@]}" "$@" -c "$source" -o "$out/obj/$object"
   objects+=("$out/obj/$object")
 }
-for f in base64 batch blake2b blake2b_long engine errors hasher operations phc random secure version; do
+for f in base64 batch blake2b blake2b_long engine errors hasher operations phc random secure verify version; do
   compile "$src/src/core/$f.cpp" "core_$f.o"
 done
 for f in arena arena_cache cpu_features dispatch fill_runner worker_pool; do

@@ -1,0 +1,78 @@
+#include "verify.hpp"
+
+#include <argon2/errc.hpp>
+
+#include "base64.hpp"
+#include "phc.hpp"
+#include "secure.hpp"
+
+namespace argon2::detail {
+
+namespace {
+
+int code(errc e) noexcept { return static_cast<int>(e); }
+
+}  // namespace
+
+int verify_encoded(memory_source& memory, std::string_view encoded, const verify_rules& rules,
+                   bytes_view password, bytes_view secret, bytes_view associated_data) noexcept {
+    phc_fields f;
+    if (const int rc = phc_parse(encoded, rules.expected_type, f); rc != 0) return rc;
+    if (rules.published_versions_only && f.version != static_cast<std::uint32_t>(version::v10) &&
+        f.version != static_cast<std::uint32_t>(version::v13)) {
+        return code(errc::decoding_fail);
+    }
+
+    // No field is longer than the string, so without a ceiling the string's length bounds these.
+    const std::size_t salt_length = base64_decoded_length(f.salt_b64.size());
+    const std::size_t tag_length = base64_decoded_length(f.tag_b64.size());
+    std::uint32_t threads = f.lanes;
+    if (const limits* c = rules.ceiling) {
+        if (f.m_cost > c->max_memory_kib) return code(errc::memory_too_much);
+        if (f.t_cost > c->max_passes) return code(errc::time_too_large);
+        if (f.lanes > c->max_lanes) return code(errc::lanes_too_many);
+        if (tag_length > c->max_tag_length) return code(errc::output_too_long);
+        if (salt_length > c->max_salt_length) return code(errc::salt_too_long);
+        if (threads > c->max_threads) threads = c->max_threads;
+        if (threads == 0) threads = 1;
+    }
+
+    wiped_bytes salt(salt_length);
+    wiped_bytes expected(tag_length);
+    wiped_bytes computed(tag_length);
+    if (!salt.data() || !expected.data() || !computed.data()) {
+        return code(errc::memory_allocation_error);
+    }
+    base64_decode(salt.data(), f.salt_b64);
+    base64_decode(expected.data(), f.tag_b64);
+
+    // The engine only writes through pwd/secret when the flags ask it to wipe them; no flags here.
+    request r;
+    r.out = computed.data();
+    r.outlen = static_cast<std::uint32_t>(tag_length);
+    r.pwd = const_cast<std::uint8_t*>(password.data());
+    r.pwdlen = static_cast<std::uint32_t>(password.size());
+    r.salt = salt.data();
+    r.saltlen = static_cast<std::uint32_t>(salt_length);
+    r.secret = const_cast<std::uint8_t*>(secret.data());
+    r.secretlen = static_cast<std::uint32_t>(secret.size());
+    r.ad = associated_data.data();
+    r.adlen = static_cast<std::uint32_t>(associated_data.size());
+    r.t_cost = f.t_cost;
+    r.m_cost = f.m_cost;
+    r.lanes = f.lanes;
+    r.threads = threads;
+    r.version = f.version;
+    if (const int rc = validate(r); rc != 0) return rc;
+    if (!f.trailing.empty()) return code(errc::decoding_fail);
+
+    // phc_parse accepts only the three identifiers, so the type is in range.
+    if (const int rc = compute_validated(r, static_cast<algorithm>(f.type), memory); rc != 0) {
+        return rc;
+    }
+    return constant_time_equal(expected.data(), computed.data(), tag_length)
+               ? 0
+               : code(errc::verify_mismatch);
+}
+
+}  // namespace argon2::detail
