@@ -1,6 +1,6 @@
-// Salt bytes from the OS. There is no fallback to a weaker generator: if the kernel cannot
-// give randomness, hashing a new password fails with errc::entropy_unavailable.
-#include <argon2/hash.hpp>
+// Random bytes from the OS. There is no fallback to a weaker generator: if the kernel cannot
+// give randomness, the caller fails (generate_salt: errc::entropy_unavailable).
+#include "random.hpp"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -9,7 +9,7 @@
 #include <sys/random.h>
 #endif
 
-ARGON2_BEGIN_NAMESPACE
+namespace argon2::detail {
 
 namespace {
 
@@ -49,22 +49,21 @@ bool from_urandom(std::uint8_t* p, std::size_t n) noexcept {
 
 }  // namespace
 
-std::error_code generate_salt(std::span<std::uint8_t> out) noexcept {
+bool os_random(std::span<std::uint8_t> out) noexcept {
 #if defined(__wasi__)
     // WASI's random_get, through getentropy (at most 256 bytes a call).
     for (std::size_t done = 0; done < out.size();) {
         const std::size_t n = out.size() - done < 256 ? out.size() - done : 256;
-        if (getentropy(out.data() + done, n) != 0) return errc::entropy_unavailable;
+        if (getentropy(out.data() + done, n) != 0) return false;
         done += n;
     }
-    return {};
+    return true;
 #else
     bool unsupported = false;
-    if (from_getrandom(out.data(), out.size(), unsupported)) return {};
+    if (from_getrandom(out.data(), out.size(), unsupported)) return true;
     // Only a kernel without getrandom(2) (before Linux 3.17) gets the device file.
-    if (unsupported && from_urandom(out.data(), out.size())) return {};
-    return errc::entropy_unavailable;
+    return unsupported && from_urandom(out.data(), out.size());
 #endif
 }
 
-ARGON2_END_NAMESPACE
+}  // namespace argon2::detail

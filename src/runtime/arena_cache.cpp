@@ -110,9 +110,3 @@ void arena_cache_clear() noexcept {
 }
 
 }  // namespace argon2::detail
-
-ARGON2_BEGIN_NAMESPACE
-
-void release_cached_memory() noexcept { detail::arena_cache_clear(); }
-
-ARGON2_END_NAMESPACE

@@ -1,6 +1,5 @@
 #include "dispatch.hpp"
 
-#include <argon2/backend.hpp>
 
 #include "backends_config.hpp"
 
@@ -90,6 +89,7 @@ const backend_entry all_backends[] = {
 };
 
 constexpr std::size_t backend_count = sizeof all_backends / sizeof all_backends[0];
+static_assert(backend_count <= max_backends);
 
 // Dispatch takes the first of these that is compiled in and that the CPU runs: the per-ISA
 // decision, made per compiler (the backends are built by the same one) on the in-cache
@@ -146,6 +146,17 @@ const backend_entry* choose_from_environment() noexcept {
 
 }  // namespace
 
+std::span<const backend_entry> compiled_backends() noexcept { return all_backends; }
+
+bool runnable(const backend_entry& b) noexcept { return b.runs_on(detected_cpu_features()); }
+
+bool select_backend(std::string_view name) noexcept {
+    const backend_entry* b = name.empty() ? best_runnable() : find_runnable(name);
+    if (b == &unavailable_marker) return false;
+    chosen.store(b, std::memory_order_relaxed);
+    return true;
+}
+
 const backend_entry* active_backend_entry() noexcept {
     // Relaxed is enough: every candidate is immutable static data, and two threads racing on
     // the first use compute the same answer.
@@ -159,34 +170,3 @@ const backend_entry* active_backend_entry() noexcept {
 }
 
 }  // namespace argon2::detail
-
-ARGON2_BEGIN_NAMESPACE
-
-std::span<const backend_info> backends() noexcept {
-    using namespace detail;
-    // A snapshot per thread, so a concurrent force_backend cannot tear a caller's view.
-    thread_local std::array<backend_info, backend_count> infos{};
-    const backend_entry* active = active_backend_entry();
-    for (std::size_t i = 0; i < backend_count; ++i) {
-        infos[i] = {all_backends[i].name, all_backends[i].runs_on(detected_cpu_features()),
-                    &all_backends[i] == active};
-    }
-    return infos;
-}
-
-std::string_view active_backend() noexcept {
-    const detail::backend_entry* b = detail::active_backend_entry();
-    return b ? b->name : "unavailable";
-}
-
-std::error_code force_backend(std::string_view name) noexcept {
-    using namespace detail;
-    const backend_entry* b = name.empty() ? best_runnable() : find_runnable(name);
-    if (b == &unavailable_marker) return errc::backend_unavailable;
-    chosen.store(b, std::memory_order_relaxed);
-    return {};
-}
-
-std::string_view cpu_features() noexcept { return detail::cpu_feature_names(); }
-
-ARGON2_END_NAMESPACE

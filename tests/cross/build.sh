@@ -52,13 +52,12 @@ compile() {  # compile SOURCE OBJECT [FLAGS...]
   "${cxx[@]}" "$@" -c "$source" -o "$out/obj/$object"
   objects+=("$out/obj/$object")
 }
-for f in base64 batch blake2b blake2b_long engine errors hasher operations phc random secure verify version; do
-  compile "$src/src/core/$f.cpp" "core_$f.o"
+# Every ISA-free source of the library (the same files meson.build lists).
+for layer in api core runtime capi; do
+  for f in "$src/src/$layer"/*.cpp; do
+    compile "$f" "${layer}_$(basename "$f" .cpp).o"
+  done
 done
-for f in arena arena_cache cpu_features dispatch fill_runner worker_pool; do
-  compile "$src/src/runtime/$f.cpp" "runtime_$f.o"
-done
-compile "$src/src/capi/argon2_capi.cpp" capi.o
 compile "$src/backends/scalar/fill_scalar.cpp" backend_scalar.o -DARGON2_ISA=isa_scalar
 compile "$backend_source" "backend_$backend_id.o" -DARGON2_ISA="isa_$backend_id" \
   -DARGON2_FILL_FUNCTION="fill_segments_$backend_id" \

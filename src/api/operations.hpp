@@ -1,12 +1,16 @@
-// The C++ API's operations over any memory source: the free functions use a fresh arena,
-// argon2::hasher its kept one. Both produce identical bytes.
+// The C++ API's operations over any memory source: the free functions (hash.cpp) use the
+// one-shot cache, argon2::hasher its kept arena, the batch calls one per worker. All produce
+// identical bytes. Each builds its request once and validates it once.
 #pragma once
 
 #include <argon2/hash.hpp>
 
-#include "engine.hpp"
+#include "src/core/engine.hpp"
 
 namespace argon2::detail {
+
+// What params::validate() reports: the checks a hash makes of its costs and lengths.
+std::error_code validate_params(const params& p) noexcept;
 
 std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view password,
                               bytes_view salt, std::span<std::uint8_t> out, bytes_view secret,

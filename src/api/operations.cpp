@@ -1,10 +1,11 @@
 #include "operations.hpp"
 
-#include "base64.hpp"
-#include "memory_sources.hpp"
-#include "phc.hpp"
-#include "verify.hpp"
-#include "wiped_bytes.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/memory_sources.hpp"
+#include "src/core/phc.hpp"
+#include "src/core/random.hpp"
+#include "src/core/verify.hpp"
+#include "src/core/wiped_bytes.hpp"
 
 namespace argon2::detail {
 
@@ -63,6 +64,13 @@ std::error_code validate_request(const params& p, const request& r) noexcept {
 
 }  // namespace
 
+std::error_code validate_params(const params& p) noexcept {
+    // The reference's checks on the costs alone: a stand-in salt satisfies the salt rules.
+    static constexpr std::uint8_t stand_in[8] = {};
+    std::uint8_t out;
+    return validate_request(p, make_request(p, {}, bytes_view(stand_in, 8), {}, {}, &out));
+}
+
 std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view password,
                               bytes_view salt, std::span<std::uint8_t> out, bytes_view secret,
                               bytes_view associated_data) noexcept {
@@ -110,7 +118,7 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
 std::error_code hash_password_with(memory_source& memory, const params& p, bytes_view password,
                                    std::string& out) noexcept {
     std::uint8_t salt[default_salt_length];
-    if (auto ec = generate_salt(salt)) return ec;
+    if (!os_random(salt)) return errc::entropy_unavailable;
     return hash_encoded_with(memory, p, password, bytes_view(salt, sizeof salt), out, {}, {});
 }
 
@@ -125,57 +133,3 @@ std::error_code verify_with(memory_source& memory, std::string_view encoded, byt
 }
 
 }  // namespace argon2::detail
-
-ARGON2_BEGIN_NAMESPACE
-
-using detail::one_shot_memory;
-
-std::error_code hash_raw(const params& p, bytes_view password, bytes_view salt,
-                         std::span<std::uint8_t> out, bytes_view secret,
-                         bytes_view associated_data) noexcept {
-    one_shot_memory memory;
-    return detail::hash_raw_with(memory, p, password, salt, out, secret, associated_data);
-}
-
-std::error_code hash_encoded(const params& p, bytes_view password, bytes_view salt,
-                             std::string& out, bytes_view secret,
-                             bytes_view associated_data) noexcept {
-    one_shot_memory memory;
-    return detail::hash_encoded_with(memory, p, password, salt, out, secret, associated_data);
-}
-
-std::error_code hash_password(const params& p, bytes_view password, std::string& out) noexcept {
-    one_shot_memory memory;
-    return detail::hash_password_with(memory, p, password, out);
-}
-
-std::error_code verify(std::string_view encoded, bytes_view password, const limits& ceiling,
-                       bytes_view secret, bytes_view associated_data) noexcept {
-    one_shot_memory memory;
-    return detail::verify_with(memory, encoded, password, ceiling, secret, associated_data);
-}
-
-bool needs_rehash(std::string_view encoded, const params& policy) noexcept {
-    detail::phc_fields f;
-    if (detail::phc_parse(encoded, -1, f) != 0 || !f.trailing.empty()) return true;
-    return f.type != static_cast<std::uint32_t>(policy.algo) ||
-           f.version != static_cast<std::uint32_t>(policy.ver) ||
-           f.m_cost != policy.memory_kib || f.t_cost != policy.passes ||
-           f.lanes != policy.lanes ||
-           detail::base64_decoded_length(f.tag_b64.size()) != policy.tag_length;
-}
-
-std::size_t encoded_length(const params& p, std::size_t salt_length) noexcept {
-    return detail::phc_length(static_cast<std::uint32_t>(p.algo), static_cast<std::uint32_t>(p.ver),
-                              p.memory_kib, p.passes, p.lanes, salt_length, p.tag_length);
-}
-
-std::error_code params::validate() const noexcept {
-    // The reference's checks on the costs alone: a stand-in salt satisfies the salt rules.
-    static constexpr std::uint8_t stand_in[8] = {};
-    std::uint8_t out;
-    const detail::request r = detail::make_request(*this, {}, bytes_view(stand_in, 8), {}, {}, &out);
-    return detail::validate_request(*this, r);
-}
-
-ARGON2_END_NAMESPACE
