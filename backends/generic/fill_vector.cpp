@@ -1,8 +1,9 @@
-// Instantiates the segment loop with the round over an intrinsics vector type (x86/, wasm/).
-// Compiled once per backend (backends/meson.build, tests/cross/build.sh): ARGON2_VECTOR_HEADER
-// and ARGON2_VECTOR name the vector type, ARGON2_FILL_FUNCTION and ARGON2_FIRST_BLOCKS_FUNCTION
-// the exported functions,
-// ARGON2_ISA the namespace, with that ISA's flags.
+// Instantiates the segment loop with the round over one vector type: the intrinsics adapters
+// (x86/, wasm/), Highway's (highway/) and xsimd's (xsimd/); std::simd has its own file
+// (stdsimd/fill_stdsimd.cpp). Compiled once per backend (backends/meson.build,
+// tests/cross/build.sh) with that ISA's flags: ARGON2_VECTOR_HEADER and ARGON2_VECTOR name the
+// vector type, ARGON2_FILL_FUNCTION and ARGON2_FIRST_BLOCKS_FUNCTION the exported functions,
+// ARGON2_ISA the namespace.
 #include ARGON2_VECTOR_HEADER
 
 #include "segment.hpp"

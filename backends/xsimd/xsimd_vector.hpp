@@ -1,6 +1,6 @@
 // u64_vector over xsimd (Debian's libxsimd 8.1), one architecture per translation unit: the
-// file is compiled with that ISA's -m flags and names the matching xsimd architecture
-// (ARGON2_XSIMD_ARCH: avx512bw or avx2). xsimd 8.1 has no rotate and no two-source shuffle:
+// file is compiled with that ISA's -m flags and names the matching xsimd architecture in
+// ARGON2_VECTOR (xsimd_vector<xsimd::avx512bw> or <xsimd::avx2>: backends/meson.build). xsimd 8.1 has no rotate and no two-source shuffle:
 // rotates are written as two shifts and an or, and the N = 8 quad moves as a swizzle and a
 // select. clang 19 turns both back into single instructions (vprorq, vshufi64x2): read with
 // objdump, avx512-xsimd is 3551 instructions, as avx512-stdsimd (320 vpmuludq, 320 vprorq,
