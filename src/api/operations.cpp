@@ -30,18 +30,9 @@ std::error_code check_lengths(bytes_view password, bytes_view salt, bytes_view s
 
 request make_request(const params& p, bytes_view password, bytes_view salt, bytes_view secret,
                      bytes_view associated_data, std::uint8_t* out) noexcept {
-    request r;
+    request r = request_over(password, salt, secret, associated_data);
     r.out = out;
     r.outlen = p.tag_length;
-    // The engine only writes through pwd/secret when asked to wipe them; we never ask.
-    r.pwd = const_cast<std::uint8_t*>(password.data());
-    r.pwdlen = static_cast<std::uint32_t>(password.size());
-    r.salt = salt.data();
-    r.saltlen = static_cast<std::uint32_t>(salt.size());
-    r.secret = const_cast<std::uint8_t*>(secret.data());
-    r.secretlen = static_cast<std::uint32_t>(secret.size());
-    r.ad = associated_data.data();
-    r.adlen = static_cast<std::uint32_t>(associated_data.size());
     r.t_cost = p.passes;
     r.m_cost = p.memory_kib;
     r.lanes = p.lanes;

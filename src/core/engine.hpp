@@ -35,6 +35,23 @@ struct request {
     bool has_free_cbk = false;
 };
 
+// A request over the four inputs, lengths already checked to fit in 32 bits; the caller sets
+// the output and the costs. The engine only writes through pwd and secret when flags ask it
+// to wipe them, and these requests have no flags.
+inline request request_over(bytes_view password, bytes_view salt, bytes_view secret,
+                            bytes_view associated_data) noexcept {
+    request r;
+    r.pwd = const_cast<std::uint8_t*>(password.data());
+    r.pwdlen = static_cast<std::uint32_t>(password.size());
+    r.salt = salt.data();
+    r.saltlen = static_cast<std::uint32_t>(salt.size());
+    r.secret = const_cast<std::uint8_t*>(secret.data());
+    r.secretlen = static_cast<std::uint32_t>(secret.size());
+    r.ad = associated_data.data();
+    r.adlen = static_cast<std::uint32_t>(associated_data.size());
+    return r;
+}
+
 inline constexpr std::uint32_t flag_clear_password = 1u << 0;
 inline constexpr std::uint32_t flag_clear_secret = 1u << 1;
 

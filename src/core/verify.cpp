@@ -46,18 +46,10 @@ int verify_encoded(memory_source& memory, std::string_view encoded, const verify
     base64_decode(salt.data(), f.salt_b64);
     base64_decode(expected.data(), f.tag_b64);
 
-    // The engine only writes through pwd/secret when the flags ask it to wipe them; no flags here.
-    request r;
+    request r = request_over(password, bytes_view(salt.data(), salt_length), secret,
+                             associated_data);
     r.out = computed.data();
     r.outlen = static_cast<std::uint32_t>(tag_length);
-    r.pwd = const_cast<std::uint8_t*>(password.data());
-    r.pwdlen = static_cast<std::uint32_t>(password.size());
-    r.salt = salt.data();
-    r.saltlen = static_cast<std::uint32_t>(salt_length);
-    r.secret = const_cast<std::uint8_t*>(secret.data());
-    r.secretlen = static_cast<std::uint32_t>(secret.size());
-    r.ad = associated_data.data();
-    r.adlen = static_cast<std::uint32_t>(associated_data.size());
     r.t_cost = f.t_cost;
     r.m_cost = f.m_cost;
     r.lanes = f.lanes;
