@@ -16,6 +16,7 @@
 #include "backends/isa_namespace.hpp"
 
 #include "src/core/blake2b_constants.hpp"
+#include "src/core/blake2b_round.hpp"
 #include "src/core/instance.hpp"
 #include "src/core/secure.hpp"
 #include "vector_concept.hpp"
@@ -33,24 +34,11 @@ struct first_blocks_in_lanes {
     static constexpr std::size_t n = V::lanes;
 
     static constexpr const auto& iv = blake2b_constants::iv;
-    static constexpr const auto& sigma = blake2b_constants::sigma;
 
     ARGON2_INLINE static V broadcast(std::uint64_t w) noexcept {
         alignas(64) std::uint64_t words[n];
         for (std::size_t i = 0; i < n; ++i) words[i] = w;
         return V::load(words);
-    }
-
-    ARGON2_INLINE static void g(V* v, const V* m, std::size_t r, std::size_t i, std::size_t a,
-                                std::size_t b, std::size_t c, std::size_t d) noexcept {
-        v[a] = v[a] + v[b] + m[sigma[r][2 * i]];
-        v[d] = rotr<32>(v[d] ^ v[a]);
-        v[c] = v[c] + v[d];
-        v[b] = rotr<24>(v[b] ^ v[c]);
-        v[a] = v[a] + v[b] + m[sigma[r][2 * i + 1]];
-        v[d] = rotr<16>(v[d] ^ v[a]);
-        v[c] = v[c] + v[d];
-        v[b] = rotr<63>(v[b] ^ v[c]);
     }
 
     // One BLAKE2b of a single final block of `length` bytes with a 64-byte digest, in every
@@ -65,17 +53,7 @@ struct first_blocks_in_lanes {
         }
         v[12] = v[12] ^ broadcast(length);  // the byte counter (below 2^64: t[1] stays 0)
         v[14] = v[14] ^ broadcast(~std::uint64_t{0});  // the final-block flag
-        ARGON2_UNROLL
-        for (std::size_t r = 0; r < 12; ++r) {
-            g(v, m, r, 0, 0, 4, 8, 12);
-            g(v, m, r, 1, 1, 5, 9, 13);
-            g(v, m, r, 2, 2, 6, 10, 14);
-            g(v, m, r, 3, 3, 7, 11, 15);
-            g(v, m, r, 4, 0, 5, 10, 15);
-            g(v, m, r, 5, 1, 6, 11, 12);
-            g(v, m, r, 6, 2, 7, 8, 13);
-            g(v, m, r, 7, 3, 4, 9, 14);
-        }
+        blake2b_round::mix(v, m);
         ARGON2_UNROLL
         for (std::size_t i = 0; i < 8; ++i) h[i] = h[i] ^ v[i] ^ v[i + 8];
     }

@@ -4,6 +4,7 @@
 #include "backends/isa_namespace.hpp"
 
 #include "backends/block_kernel.hpp"
+#include "src/core/blake2b_round.hpp"
 
 #include <bit>
 #include <cstdint>
@@ -18,29 +19,12 @@ struct scalar_kernel {
         return a + b + 2 * (a & 0xFFFFFFFFu) * (b & 0xFFFFFFFFu);
     }
 
-    static constexpr void g(std::uint64_t& a, std::uint64_t& b, std::uint64_t& c,
-                            std::uint64_t& d) noexcept {
-        a = blamka(a, b);
-        d = std::rotr(d ^ a, 32);
-        c = blamka(c, d);
-        b = std::rotr(b ^ c, 24);
-        a = blamka(a, b);
-        d = std::rotr(d ^ a, 16);
-        c = blamka(c, d);
-        b = std::rotr(b ^ c, 63);
-    }
-
-    // One BLAKE2b round without message words over 16 words addressed by `at(i)`.
+    // Argon2's round: BLAKE2b's (src/core/blake2b_round.hpp) with BlaMka for the additions
+    // and no message, over 16 words addressed by `at(i)`.
     template <class At>
     static constexpr void round(At at) noexcept {
-        g(at(0), at(4), at(8), at(12));
-        g(at(1), at(5), at(9), at(13));
-        g(at(2), at(6), at(10), at(14));
-        g(at(3), at(7), at(11), at(15));
-        g(at(0), at(5), at(10), at(15));
-        g(at(1), at(6), at(11), at(12));
-        g(at(2), at(7), at(8), at(13));
-        g(at(3), at(4), at(9), at(14));
+        blake2b_round::round(at, [](int) -> std::uint64_t { return 0; },
+                             [](std::uint64_t a, std::uint64_t b) { return blamka(a, b); });
     }
 
     // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.

@@ -1,9 +1,11 @@
-// BLAKE2b per RFC 7693, portable. Argon2 calls it for H0, H' (about 33 compressions per 1 KiB
-// block made from H0: two per lane) and the tag: nothing next to the block function at
-// megabytes, but a real share of a hash of a few dozen KiB, hence the unrolled rounds.
+// BLAKE2b per RFC 7693, portable; the rounds are src/core/blake2b_round.hpp's. Argon2 calls it
+// for H0, H' (about 33 compressions per 1 KiB block made from H0: two per lane) and the tag:
+// nothing next to the block function at megabytes, but a real share of a hash of a few dozen
+// KiB, hence the unrolled rounds.
 #include <argon2/blake2b.hpp>
 
 #include "blake2b_constants.hpp"
+#include "blake2b_round.hpp"
 #include "secure.hpp"
 
 #include <bit>
@@ -14,7 +16,6 @@ ARGON2_BEGIN_NAMESPACE
 namespace {
 
 using detail::blake2b_constants::iv;
-using detail::blake2b_constants::sigma;
 
 std::uint64_t load64(const unsigned char* p) noexcept {
     std::uint64_t v;
@@ -69,33 +70,7 @@ void blake2b::compress(const unsigned char* block, std::uint64_t increment, bool
     v[13] ^= t_[1];
     if (last) v[14] = ~v[14];
 
-    auto g = [&](int r, int i, int a, int b, int c, int d) {
-        v[a] = v[a] + v[b] + m[sigma[r][2 * i]];
-        v[d] = std::rotr(v[d] ^ v[a], 32);
-        v[c] = v[c] + v[d];
-        v[b] = std::rotr(v[b] ^ v[c], 24);
-        v[a] = v[a] + v[b] + m[sigma[r][2 * i + 1]];
-        v[d] = std::rotr(v[d] ^ v[a], 16);
-        v[c] = v[c] + v[d];
-        v[b] = std::rotr(v[b] ^ v[c], 63);
-    };
-    // Unrolled, so every sigma index is a constant and the message words stay in registers
-    // (rolled, this compression took 3x as long: 370 ns per 64-byte hash).
-#if defined(__clang__)
-#pragma clang loop unroll(full)
-#elif defined(__GNUC__)
-#pragma GCC unroll 12
-#endif
-    for (int r = 0; r < 12; ++r) {
-        g(r, 0, 0, 4, 8, 12);
-        g(r, 1, 1, 5, 9, 13);
-        g(r, 2, 2, 6, 10, 14);
-        g(r, 3, 3, 7, 11, 15);
-        g(r, 4, 0, 5, 10, 15);
-        g(r, 5, 1, 6, 11, 12);
-        g(r, 6, 2, 7, 8, 13);
-        g(r, 7, 3, 4, 9, 14);
-    }
+    detail::blake2b_round::mix(v, m);
     for (int i = 0; i < 8; ++i) h_[i] ^= v[i] ^ v[i + 8];
     detail::secure_wipe(m, sizeof m);
     detail::secure_wipe(v, sizeof v);

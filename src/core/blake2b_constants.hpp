@@ -1,5 +1,6 @@
 // BLAKE2b's constants (RFC 7693 section 2.6 and 2.7), shared by the scalar hash
-// (blake2b.cpp) and the backends' side-by-side chains (backends/generic/first_blocks.hpp).
+// (blake2b.cpp), its rounds (blake2b_round.hpp) and the backends' side-by-side chains
+// (backends/generic/first_blocks.hpp).
 #pragma once
 
 #include <cstdint>
