@@ -68,8 +68,8 @@ config_result measure(const config& c, std::vector<arm>& arms, int reps, int set
 
     // Let the machine settle first: what the previous configuration left running (the kernel
     // freeing and compacting hundreds of MiB, node's worker threads) slowed the next one's
-    // native arms by 30-50% (in cache after 256 MiB t=3 p=4: ours 116 vs 93 ns/block, the
-    // reference C 647 vs 430); with 3 s of pause they measured as when run alone.
+    // native arms; with a pause they measured as when run alone (results/design-decisions.md
+    // #bench-settle).
     std::this_thread::sleep_for(std::chrono::milliseconds(settle_ms));
     std::vector<std::uint8_t> expected;
     std::vector<std::uint8_t> tag;

@@ -3,8 +3,8 @@
 //
 // Why across chains and not within one BLAKE2b: a single BLAKE2b compression has only four
 // independent G's per step, and vectorized the usual way (a, b, c, d rows, lanes rotated for
-// the diagonals) it is latency-bound: measured on Zen 4, 217-250 ns per compression against
-// 115 for the scalar code (200,000 chained compressions, 11 interleaved rounds, clang 19). So
+// the diagonals) it is latency-bound, slower than the scalar code (measured: bench/results/design-decisions.md
+// #first-blocks). So
 // H0, the tag's H' and the public BLAKE2b stay scalar, and the vectors go where there are
 // independent messages: the 2p chains of H' here, all of the same shape. Each chain is 31
 // compressions of one 128-byte block with a 64-byte digest: V1 = H(LE32(1024) || H0 || j || i)

@@ -30,11 +30,8 @@ struct generic_round {
     // then all the columns. Written one after another, each chain is a long dependency (mul 3
     // cycles, then add, add, xor, rotate: ~28 cycles per G), and Zen 4's scheduler fills with one
     // chain's waiting instructions before it reaches the next; side by side, the chains keep every
-    // pipe busy, and that pays even where the state no longer fits in registers. Measured in a
-    // loop of compress calls (L2-resident blocks, 11-15 interleaved rounds, medians; now
-    // build/bench/argon2-kernel-loop): avx512-tuned 111 -> 82 ns/block; avx2-tuned 199 -> 117
-    // (4 rows at a time: 136, 2: 164); ssse3-stdsimd 327 -> 274 (4 rows at a time: 266, within
-    // the noise).
+    // pipe busy, and that pays even where the state no longer fits in registers (measured with
+    // build/bench/argon2-kernel-loop: bench/results/design-decisions.md#lockstep-round).
     static constexpr std::size_t row_units = n == 4 ? 8 : 4;
     static constexpr std::size_t column_chains = 2 * per_row;
 

@@ -47,11 +47,10 @@ inline std::uint32_t reference_index(const instance& inst, position pos, std::ui
 }
 
 // In data-independent addressing the references of a whole address block (128 blocks) are known
-// at once, so they are fetched this many blocks ahead: one block (~100 ns of computing) is less
-// than a DRAM round trip (190 ns at 64 MiB, bench/memory_latency.cpp). Measured with the
-// avx512-stdsimd build alone, argon2i 64 MiB t=1 p=1, 7 interleaved rounds: 1 block ahead
-// 12.5 ms, 2: 10.6, 4: 10.2, 8: 10.3 (a second run: 15.4 vs 13.4 for 4); prefetching the
-// blocks about to be written as well changed nothing (the hardware prefetcher has them).
+// at once, so they are fetched this many blocks ahead: computing one block takes less than a
+// DRAM round trip (bench/memory_latency.cpp). 4 was the best distance measured, and prefetching
+// the blocks about to be written as well changed nothing, the hardware prefetcher has them
+// (bench/results/design-decisions.md#prefetch-distance).
 inline constexpr std::uint32_t independent_prefetch_distance = 4;
 
 // Asks for the 16 cache lines of a block before they are needed.
@@ -209,7 +208,7 @@ private:
 };
 
 // Segments stepped in turn by one thread. Two hide most of the memory latency of the other
-// (bench/results: 64 MiB t=1 p=4 on one thread); more only add register and cache pressure.
+// (bench/results/design-decisions.md#interleaved-segments); more only add register and cache pressure.
 inline constexpr std::uint32_t interleaved_segments = 2;
 
 // Fills the segments of slice `slice` of pass `pass` in lanes lanes.first, lanes.first +

@@ -39,9 +39,9 @@ struct stdsimd_vector {
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
         // GCC 12 does not see that a product of two values masked to 32 bits is one pmuludq: it
         // emits the full 64-bit product (three multiplies, two shifts, two adds), which made
-        // this kernel 137 ns/block against 83 for the intrinsics one (argon2-kernel-loop, GCC
-        // 12, AVX-512). std::simd has no widening multiply, so here, and only here, the x86
-        // instruction is named; clang matches the portable form below to it by itself.
+        // this kernel much slower than the intrinsics one (bench/results/design-decisions.md
+        // #gcc-stdsimd-multiply). std::simd has no widening multiply, so here, and only here,
+        // the x86 instruction is named; clang matches the portable form below to it by itself.
         native x;
         native y;
         a.v.copy_to(reinterpret_cast<std::uint64_t*>(&x), std::experimental::element_aligned);

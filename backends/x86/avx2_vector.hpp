@@ -1,12 +1,10 @@
 // u64_vector over AVX2 intrinsics: rotates by 32/24/16 as byte shuffles, by 63 as
 // add-and-shift (AVX2 has no 64-bit rotate), vpmuludq for BlaMka.
 //
-// What clang 19 makes of the round with it (objdump of a loop of compress<true> calls): 1627
-// instructions per block, 479 of them stack accesses: the state is 32 ymm and AVX2 has 16, so
-// with all chains in lockstep most operands come from the stack. It is still the fastest
-// schedule measured (113 ns per block in that loop; rows 4 at a time 136, 2 at a time 164,
-// chains in sequence 197). std::simd, Highway and xsimd compile to 1614 instructions with 482
-// stack accesses and measure the same (112, 113, 112 in one run of 15 rounds): no override.
+// What clang 19 makes of the round with it (objdump of a loop of compress<true> calls): the
+// state is 32 ymm and AVX2 has 16, so with all chains in lockstep most operands come from the
+// stack. It is still the fastest schedule measured, and std::simd, Highway and xsimd compile
+// to the same mix and measure the same: no override (bench/results/design-decisions.md#avx2-kernel).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

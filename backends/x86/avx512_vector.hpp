@@ -1,12 +1,10 @@
 // u64_vector over AVX-512F intrinsics: one zmm per vector, native 64-bit rotates (vprorq),
 // vpmuludq for BlaMka, single-instruction lane moves.
 //
-// What clang 19 makes of the round with it (objdump of a loop of compress<true> calls): 611
-// instructions per block, no stack access (the 16-vector state and the temporaries fit in the
-// 32 zmm): 64 vpmuludq, 192 vpaddq, 95 xor + 16 vpternlog, 64 rotates, 40 vshufi64x2 + 16
-// vpermq + 16 vpshufd + 8 vpblendmq for the lane moves, 64 loads and 16 stores. The std::simd,
-// Highway and xsimd adapters compile to the same 611 (stdsimd checked the same way), so this
-// kernel is the yardstick, not an override: about 77 ns per block in that loop for both.
+// What clang 19 makes of the round with it (objdump of a loop of compress<true> calls): no
+// stack access, the 16-vector state and the temporaries fit in the 32 zmm. The std::simd,
+// Highway and xsimd adapters compile to the same instructions and time, so this kernel is the
+// yardstick, not an override (bench/results/design-decisions.md#avx512-kernel).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

@@ -32,10 +32,8 @@ struct cache {
     arena slots[capacity];          // mappings; empty slots have data == nullptr
     unsigned long long used[capacity] = {};  // recency stamp of each slot
     unsigned long long clock = 0;
-    // One heap area (below 2 MiB) of its own, so small hashes never evict a large mapping.
-    // Measured, with the unrolled BLAKE2b, against the build before both (interleaved, two runs of
-    // three agreeing; the third showed no difference): 64 KiB one-shot hashes 25.6 against
-    // 35.1 us, 1 MiB ones 141 against 170 us.
+    // One heap area (below 2 MiB) of its own, so small hashes never evict a large mapping
+    // (bench/results/design-decisions.md#arena-small-area).
     arena small;
 };
 

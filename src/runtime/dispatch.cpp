@@ -93,24 +93,21 @@ static_assert(backend_count <= max_backends);
 
 // Dispatch takes the first of these that is compiled in and that the CPU runs: the per-ISA
 // decision, made per compiler (the backends are built by the same one) on the in-cache
-// benchmark and the kernels alone (build/bench/argon2-kernel-loop; README "Backends").
+// benchmark and the kernels alone (build/bench/argon2-kernel-loop; the figures:
+// bench/results/design-decisions.md#dispatch-preference, README "Backends").
 constexpr std::string_view preference[] = {
 #if defined(__clang__)
-    // clang 19: the AVX-512 adapters compile to the same instructions and tie (96, 95, 93 and
-    // 94 ns/block in cache), so the primary abstraction first. The AVX2 ones tie in the
-    // kernel loop (argon2-kernel-loop: std::simd 115, Highway 116, intrinsics 120, xsimd 125)
-    // but not inside the segment loop, where the 32-vector state
-    // spills differently: Highway and xsimd 131-135 ns/block in cache, std::simd 147-152,
-    // intrinsics 140-212, in three runs (argon2-bench in-cache arms, and 7-round
-    // ARGON2_BACKEND loops: 8.0-8.5 vs 9.5-9.8 ms). The SSSE3 kernel beats scalar (283 vs 403).
+    // clang 19: the AVX-512 adapters compile to the same instructions and tie, so the primary
+    // abstraction first. The AVX2 ones tie in the kernel loop but not inside the segment loop,
+    // where the 32-vector state spills differently: Highway and xsimd ahead of std::simd, then
+    // the intrinsics. The SSSE3 kernel beats scalar.
     "avx512-stdsimd", "avx512-highway", "avx512-xsimd", "avx512-tuned",
     "avx2-highway", "avx2-xsimd", "avx2-stdsimd", "avx2-tuned",
     "ssse3-stdsimd", "neon-stdsimd", "wasm-simd128", "scalar",
 #else
-    // GCC 12 (argon2-kernel-loop, ns/block): avx512 stdsimd 82, tuned 82, highway 83, xsimd
-    // 115; avx2 tuned 175, highway 182, stdsimd 198, xsimd 258; ssse3-stdsimd 1,404 (it keeps
-    // the state and every lane move on the stack), five times scalar, so it comes after scalar
-    // and runs only when forced.
+    // GCC 12: the intrinsics lead on AVX2; ssse3-stdsimd keeps the state and every lane move on
+    // the stack, several times slower than scalar, so it comes after scalar and runs only when
+    // forced.
     "avx512-stdsimd", "avx512-tuned", "avx512-highway", "avx512-xsimd",
     "avx2-tuned", "avx2-highway", "avx2-stdsimd", "avx2-xsimd",
     "neon-stdsimd", "wasm-simd128", "scalar", "ssse3-stdsimd",
