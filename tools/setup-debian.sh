@@ -58,7 +58,10 @@ fi
 
 # CMake 3.28 or later imports an installed C++ module; Debian 12 has it in bookworm-backports
 # (only CMake is taken from there).
-cmake_version=$(cmake --version 2>/dev/null | sed -n 's/^cmake version \([0-9]*\.[0-9]*\).*/\1/p')
+cmake_version=""
+if command -v cmake >/dev/null 2>&1; then
+  cmake_version=$(cmake --version | sed -n 's/^cmake version \([0-9]*\.[0-9]*\).*/\1/p')
+fi
 if [ -z "$cmake_version" ] || [ "$(printf '%s\n3.28\n' "$cmake_version" | sort -V | head -1)" != 3.28 ]; then
   backports=/etc/apt/sources.list.d/bookworm-backports.sources
   if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
