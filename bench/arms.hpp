@@ -10,7 +10,7 @@
 namespace bench {
 
 struct config {
-    std::string name;  // e.g. "64MiB-t1-p1"
+    std::string name;    // e.g. "64MiB-t1-p1"
     std::uint32_t type;  // 0 = d, 1 = i, 2 = id
     std::uint32_t passes;
     std::uint32_t memory_kib;
@@ -20,8 +20,8 @@ struct config {
 
 // The inputs every arm hashes (16 bytes of salt: libsodium accepts no other length).
 inline const std::string bench_password = "correct horse battery staple";
-inline const std::vector<std::uint8_t> bench_salt = {0x73, 0x61, 0x6c, 0x74, 0x20, 0x66, 0x6f, 0x72,
-                                                     0x20, 0x62, 0x65, 0x6e, 0x63, 0x68, 0x21, 0x21};
+inline const std::vector<std::uint8_t> bench_salt = {
+    0x73, 0x61, 0x6c, 0x74, 0x20, 0x66, 0x6f, 0x72, 0x20, 0x62, 0x65, 0x6e, 0x63, 0x68, 0x21, 0x21};
 
 struct arm {
     std::string name;   // short id for JSON and charts
@@ -32,10 +32,10 @@ struct arm {
 };
 
 struct arm_options {
-    std::string node_directory;            // bench/node, with node_modules installed
+    std::string node_directory;                // bench/node, with node_modules installed
     std::vector<std::string> extra_libraries;  // other libargon2-compatible .so files
-    bool per_backend = true;               // one arm per compiled backend, forced
-    std::string wasm_module;               // our argon2_bench.wasm (tests/wasm/build.sh), if built
+    bool per_backend = true;                   // one arm per compiled backend, forced
+    std::string wasm_module;  // our argon2_bench.wasm (tests/wasm/build.sh), if built
 };
 
 std::vector<arm> our_arms(const arm_options& options);

@@ -29,8 +29,8 @@ arm libargon2_arm(const std::string& name, const std::string& what, const std::s
                 tag.assign(c.tag_length, 0);
                 const double start = now_seconds();
                 const int rc = lib->hash(c.passes, c.memory_kib, c.lanes, bench_password.data(),
-                                         bench_password.size(), bench_salt.data(), bench_salt.size(),
-                                         tag.data(), tag.size(), nullptr, 0,
+                                         bench_password.size(), bench_salt.data(),
+                                         bench_salt.size(), tag.data(), tag.size(), nullptr, 0,
                                          static_cast<argon2_type>(c.type), ARGON2_VERSION_13);
                 const double seconds = now_seconds() - start;
                 if (rc != ARGON2_OK) throw std::runtime_error(lib->error_message(rc));
@@ -47,7 +47,8 @@ std::vector<arm> native_peer_arms(const arm_options& options, std::vector<std::s
     if (reference.empty()) {
         notes.push_back("reference C: not installed (Debian package libargon2-1), row left out");
     } else {
-        arms.push_back(libargon2_arm("reference-c", "reference C, Debian libargon2 20171227", reference, notes));
+        arms.push_back(libargon2_arm("reference-c", "reference C, Debian libargon2 20171227",
+                                     reference, notes));
     }
     for (std::size_t i = 0; i < options.extra_libraries.size(); ++i) {
         arms.push_back(libargon2_arm("extra-" + std::to_string(i + 1), "libargon2-compatible",
@@ -55,31 +56,34 @@ std::vector<arm> native_peer_arms(const arm_options& options, std::vector<std::s
     }
 
     if (sodium_init() < 0) throw std::runtime_error("sodium_init failed");
-    arms.push_back({"libsodium", std::string("libsodium ") + sodium_version_string() +
-                                     " crypto_pwhash (one lane only)",
-                    false,
-                    // Its API fixes p = 1, takes no Argon2d, and wants memory in whole KiB >= 8.
-                    [](const config& c) { return c.lanes == 1 && c.type != 0; },
-                    [](const config& c, std::vector<std::uint8_t>& tag) {
-                        tag.assign(c.tag_length, 0);
-                        const int alg = c.type == 2 ? crypto_pwhash_ALG_ARGON2ID13 : crypto_pwhash_ALG_ARGON2I13;
-                        const double start = now_seconds();
-                        const int rc = crypto_pwhash(tag.data(), tag.size(), bench_password.data(),
-                                                     bench_password.size(), bench_salt.data(), c.passes,
-                                                     std::size_t{c.memory_kib} * 1024, alg);
-                        const double seconds = now_seconds() - start;
-                        if (rc != 0) throw std::runtime_error("crypto_pwhash failed");
-                        return seconds;
-                    }});
+    arms.push_back(
+        {"libsodium",
+         std::string("libsodium ") + sodium_version_string() + " crypto_pwhash (one lane only)",
+         false,
+         // Its API fixes p = 1, takes no Argon2d, and wants memory in whole KiB >= 8.
+         [](const config& c) { return c.lanes == 1 && c.type != 0; },
+         [](const config& c, std::vector<std::uint8_t>& tag) {
+             tag.assign(c.tag_length, 0);
+             const int alg =
+                 c.type == 2 ? crypto_pwhash_ALG_ARGON2ID13 : crypto_pwhash_ALG_ARGON2I13;
+             const double start = now_seconds();
+             const int rc =
+                 crypto_pwhash(tag.data(), tag.size(), bench_password.data(), bench_password.size(),
+                               bench_salt.data(), c.passes, std::size_t{c.memory_kib} * 1024, alg);
+             const double seconds = now_seconds() - start;
+             if (rc != 0) throw std::runtime_error("crypto_pwhash failed");
+             return seconds;
+         }});
 
     arms.push_back({"botan", "Botan 2.19 Botan::argon2 (single-threaded)", false,
                     [](const config&) { return true; },
                     [](const config& c, std::vector<std::uint8_t>& tag) {
                         tag.assign(c.tag_length, 0);
                         const double start = now_seconds();
-                        Botan::argon2(tag.data(), tag.size(), bench_password.data(), bench_password.size(),
-                                      bench_salt.data(), bench_salt.size(), nullptr, 0, nullptr, 0,
-                                      static_cast<std::uint8_t>(c.type), c.lanes, c.memory_kib, c.passes);
+                        Botan::argon2(tag.data(), tag.size(), bench_password.data(),
+                                      bench_password.size(), bench_salt.data(), bench_salt.size(),
+                                      nullptr, 0, nullptr, 0, static_cast<std::uint8_t>(c.type),
+                                      c.lanes, c.memory_kib, c.passes);
                         return now_seconds() - start;
                     }});
     return arms;

@@ -31,12 +31,14 @@ std::vector<std::uint8_t> unhex(const std::string& s) {
     return out;
 }
 
-double ask(child_process& node, const std::string& peer, const config& c, std::vector<std::uint8_t>& tag) {
-    const std::string request = "{\"peer\":\"" + peer + "\",\"type\":" + std::to_string(c.type) +
-                                ",\"t\":" + std::to_string(c.passes) + ",\"m\":" + std::to_string(c.memory_kib) +
-                                ",\"p\":" + std::to_string(c.lanes) + ",\"len\":" + std::to_string(c.tag_length) +
-                                ",\"password\":\"" + hex({bench_password.begin(), bench_password.end()}) +
-                                "\",\"salt\":\"" + hex(bench_salt) + "\"}";
+double ask(child_process& node, const std::string& peer, const config& c,
+           std::vector<std::uint8_t>& tag) {
+    const std::string request =
+        "{\"peer\":\"" + peer + "\",\"type\":" + std::to_string(c.type) +
+        ",\"t\":" + std::to_string(c.passes) + ",\"m\":" + std::to_string(c.memory_kib) +
+        ",\"p\":" + std::to_string(c.lanes) + ",\"len\":" + std::to_string(c.tag_length) +
+        ",\"password\":\"" + hex({bench_password.begin(), bench_password.end()}) +
+        "\",\"salt\":\"" + hex(bench_salt) + "\"}";
     const std::string reply = node.request(request);
     static const std::regex ok(R"re(\{"ns":"(\d+)","tag":"([0-9a-f]*)"\})re");
     std::smatch m;
@@ -57,27 +59,40 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
     const bool have_wasm = !options.wasm_module.empty() && fs::exists(options.wasm_module);
     if (!have_wasm) {
         notes.push_back("ours (WebAssembly SIMD128): " +
-                        (options.wasm_module.empty() ? std::string("no module given") : options.wasm_module + " not built") +
+                        (options.wasm_module.empty() ? std::string("no module given")
+                                                     : options.wasm_module + " not built") +
                         " (tests/cross/build.sh wasm32), row left out");
     }
     auto node = std::make_shared<child_process>(
-        std::vector<std::string>{"node", "--no-warnings", "peer.mjs", fs::absolute(options.wasm_module).string()},
+        std::vector<std::string>{"node", "--no-warnings", "peer.mjs",
+                                 fs::absolute(options.wasm_module).string()},
         options.node_directory);
     auto always = [](const config&) { return true; };
     std::vector<arm> arms = {
         {"argon2-rust", "argon2-rust 1.1.0 via @node-rs/argon2 2.2.1 hashRawSync", false, always,
-         [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "argon2-rust", c, tag); }},
+         [node](const config& c, std::vector<std::uint8_t>& tag) {
+             return ask(*node, "argon2-rust", c, tag);
+         }},
         {"hash-wasm", "hash-wasm 4.13.0 (WebAssembly, single-threaded) under node", false, always,
-         [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "hash-wasm", c, tag); }},
+         [node](const config& c, std::vector<std::uint8_t>& tag) {
+             return ask(*node, "hash-wasm", c, tag);
+         }},
     };
     if (have_wasm) {
         // wasm32: 4 GiB of linear memory at most, and the 1 GiB sweep point is too close.
         auto fits = [](const config& c) { return c.memory_kib <= 256u * 1024; };
-        arms.push_back({"ours-wasm", "ours, wasm32-wasi build with SIMD128 (as dispatched there: wasm-simd128, single-threaded) under node", true,
-                        fits, [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm", c, tag); }});
+        arms.push_back({"ours-wasm",
+                        "ours, wasm32-wasi build with SIMD128 (as dispatched there: wasm-simd128, "
+                        "single-threaded) under node",
+                        true, fits, [node](const config& c, std::vector<std::uint8_t>& tag) {
+                            return ask(*node, "ours-wasm", c, tag);
+                        }});
         if (options.per_backend) {
-            arms.push_back({"ours-wasm-scalar", "ours, the same wasm32-wasi module, backend scalar (forced) under node", true,
-                            fits, [node](const config& c, std::vector<std::uint8_t>& tag) { return ask(*node, "ours-wasm-scalar", c, tag); }});
+            arms.push_back({"ours-wasm-scalar",
+                            "ours, the same wasm32-wasi module, backend scalar (forced) under node",
+                            true, fits, [node](const config& c, std::vector<std::uint8_t>& tag) {
+                                return ask(*node, "ours-wasm-scalar", c, tag);
+                            }});
         }
     }
     return arms;

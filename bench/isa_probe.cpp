@@ -45,14 +45,15 @@ std::string isa_probe::verdict() const {
 std::string isa_probe::line() const {
     if (!ok) return "ISA probe failed: " + error;
     std::ostringstream s;
-    s << verdict() << " fill (" << function << ": " << evex << " EVEX, " << vex256
-      << " VEX.256, " << pmuludq << " pmuludq, " << scalar_multiplies << " mul/imul)";
+    s << verdict() << " fill (" << function << ": " << evex << " EVEX, " << vex256 << " VEX.256, "
+      << pmuludq << " pmuludq, " << scalar_multiplies << " mul/imul)";
     return s.str();
 }
 
 isa_probe probe_library(const std::string& path) {
     isa_probe result;
-    const std::string command = "objdump -d --no-addresses --insn-width=16 '" + path + "' 2>/dev/null";
+    const std::string command =
+        "objdump -d --no-addresses --insn-width=16 '" + path + "' 2>/dev/null";
     std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
     if (!pipe) {
         result.error = "cannot run objdump (Debian package binutils)";
@@ -83,7 +84,8 @@ isa_probe probe_library(const std::string& path) {
         while (hex >> std::hex >> b) bytes.push_back(b);
         count_instruction(regions.back(), bytes, m[2]);
         if (m[2] == "ret") {
-            regions.push_back({"unnamed function " + std::to_string(++unnamed) + " after " + symbol});
+            regions.push_back(
+                {"unnamed function " + std::to_string(++unnamed) + " after " + symbol});
         }
     }
     const region* best = nullptr;

@@ -15,7 +15,7 @@ struct isa_probe {
     long evex = 0;
     long vex256 = 0;
     long pmuludq = 0;
-    long scalar_multiplies = 0;  // imul / mul
+    long scalar_multiplies = 0;   // imul / mul
     std::string verdict() const;  // "AVX-512", "AVX2", "SSE2/SSSE3" or "scalar (x86-64 baseline)"
     std::string line() const;     // one line for reports
 };

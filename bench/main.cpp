@@ -2,7 +2,8 @@
 // repetition (so drift hits all of them alike), tags compared on every repetition (a mismatch
 // aborts). Prints a markdown table per configuration and writes results.json and results.md.
 //
-//   argon2-bench [--reps N] [--settle-ms N] [--type d|i|id] [--configs a,b,...] [--arms ours,argon2-rust,...]
+//   argon2-bench [--reps N] [--settle-ms N] [--type d|i|id] [--configs a,b,...] [--arms
+//   ours,argon2-rust,...]
 //                [--sweep | --only-sweep]
 //                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib PATH]...
 //                [--no-backends]
@@ -34,12 +35,9 @@ using namespace bench;
 
 std::vector<config> standard_configs(std::uint32_t type) {
     return {
-        {"64MiB-t1-p1", type, 1, 65536, 1},
-        {"64MiB-t3-p1", type, 3, 65536, 1},
-        {"64MiB-t1-p4", type, 1, 65536, 4},
-        {"256MiB-t1-p1", type, 1, 262144, 1},
-        {"256MiB-t3-p4", type, 3, 262144, 4},
-        {"in-cache-1MiB-t64-p1", type, 64, 1024, 1},
+        {"64MiB-t1-p1", type, 1, 65536, 1},       {"64MiB-t3-p1", type, 3, 65536, 1},
+        {"64MiB-t1-p4", type, 1, 65536, 4},       {"256MiB-t1-p1", type, 1, 262144, 1},
+        {"256MiB-t3-p4", type, 3, 262144, 4},     {"in-cache-1MiB-t64-p1", type, 64, 1024, 1},
         {"owasp-19MiB-t2-p1", type, 2, 19456, 1},
     };
 }
@@ -58,7 +56,8 @@ std::vector<config> quick_configs(std::uint32_t type) {
 
 // Runs every applicable arm `reps` times (after a pause of settle_ms and one warm-up each),
 // interleaved; the order of the arms rotates every repetition.
-config_result measure(const config& c, std::vector<arm>& arms, int reps, int settle_ms, int index, int total) {
+config_result measure(const config& c, std::vector<arm>& arms, int reps, int settle_ms, int index,
+                      int total) {
     config_result result{c, {}};
     std::vector<arm*> active;
     for (arm& a : arms) {
@@ -167,7 +166,8 @@ int main(int argc, char* argv[]) {
         configs = quick_configs(type);
     } else if (!only_sweep) {
         for (const config& c : standard_configs(type)) {
-            if (selected.empty() || std::find(selected.begin(), selected.end(), c.name) != selected.end()) {
+            if (selected.empty() ||
+                std::find(selected.begin(), selected.end(), c.name) != selected.end()) {
                 configs.push_back(c);
             }
         }
@@ -176,13 +176,15 @@ int main(int argc, char* argv[]) {
 
     try {
         report r;
-        r.notes.push_back("CPU features detected by the library: " + std::string(argon2::cpu_features()));
+        r.notes.push_back("CPU features detected by the library: " +
+                          std::string(argon2::cpu_features()));
         std::vector<arm> arms = our_arms(options);
         for (arm& a : native_peer_arms(options, r.notes)) arms.push_back(std::move(a));
         for (arm& a : node_peer_arms(options, r.notes)) arms.push_back(std::move(a));
         if (!selected_arms.empty()) {
             std::erase_if(arms, [&](const arm& a) {
-                return std::find(selected_arms.begin(), selected_arms.end(), a.name) == selected_arms.end();
+                return std::find(selected_arms.begin(), selected_arms.end(), a.name) ==
+                       selected_arms.end();
             });
             if (arms.empty()) usage_error("--arms matches no arm");
         }
@@ -190,23 +192,27 @@ int main(int argc, char* argv[]) {
 
         const int total = static_cast<int>(configs.size() + sweeps.size());
         int index = 0;
-        for (const config& c : configs) r.configs.push_back(measure(c, arms, reps, settle_ms, ++index, total));
+        for (const config& c : configs)
+            r.configs.push_back(measure(c, arms, reps, settle_ms, ++index, total));
         // The sweep compares the dispatched kernel with the fastest peers only.
         std::vector<arm> sweep_arms;
         for (arm& a : arms) {
-            if (a.name == "ours" || a.name == "argon2-rust" || a.name == "reference-c" || a.name == "libsodium") {
+            if (a.name == "ours" || a.name == "argon2-rust" || a.name == "reference-c" ||
+                a.name == "libsodium") {
                 sweep_arms.push_back(a);
             }
         }
         for (const config& c : sweeps) {
-            r.sweep.push_back(measure(c, sweep_arms, c.memory_kib >= 256u * 1024 ? std::min(reps, 3) : reps,
+            r.sweep.push_back(measure(c, sweep_arms,
+                                      c.memory_kib >= 256u * 1024 ? std::min(reps, 3) : reps,
                                       settle_ms, ++index, total));
         }
         std::filesystem::create_directories(out_dir);
         const std::string markdown = r.markdown();
         std::fputs(markdown.c_str(), stdout);
         r.write(out_dir);
-        std::fprintf(stderr, "wrote %s/results.json and %s/results.md\n", out_dir.c_str(), out_dir.c_str());
+        std::fprintf(stderr, "wrote %s/results.json and %s/results.md\n", out_dir.c_str(),
+                     out_dir.c_str());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "\nargon2-bench: %s\n", e.what());
         return 1;

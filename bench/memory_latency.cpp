@@ -45,7 +45,8 @@ double nanoseconds_per_block(std::size_t mib) {
         sum += x;
         at = block[0];
     }
-    const double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+    const double ns =
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
     munmap(area, bytes);
     if (sum == 42) std::puts("");  // keeps the reads
     return ns / static_cast<double>(reads);
@@ -58,7 +59,8 @@ int main(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) sizes.push_back(std::strtoul(argv[i], nullptr, 10));
     if (sizes.empty()) sizes = {1, 16, 64, 256};
     for (std::size_t mib : sizes) {
-        std::printf("%5zu MiB: %6.1f ns per dependent 1 KiB block read\n", mib, nanoseconds_per_block(mib));
+        std::printf("%5zu MiB: %6.1f ns per dependent 1 KiB block read\n", mib,
+                    nanoseconds_per_block(mib));
     }
     return 0;
 }

@@ -27,8 +27,8 @@ std::string machine() {
     utsname u{};
     uname(&u);
     std::ostringstream s;
-    s << cpu_model() << ", " << std::thread::hardware_concurrency() << " logical CPUs, " << u.sysname
-      << " " << u.release << ", built with "
+    s << cpu_model() << ", " << std::thread::hardware_concurrency() << " logical CPUs, "
+      << u.sysname << " " << u.release << ", built with "
 #if defined(__clang__)
       << "clang " << __clang_major__ << "." << __clang_minor__;
 #else
@@ -59,7 +59,9 @@ std::string json_string(const std::string& s) {
     return out + "\"";
 }
 
-const char* type_name(std::uint32_t t) { return t == 0 ? "argon2d" : t == 1 ? "argon2i" : "argon2id"; }
+const char* type_name(std::uint32_t t) {
+    return t == 0 ? "argon2d" : t == 1 ? "argon2i" : "argon2id";
+}
 
 std::string describe(const config& c) {
     std::string memory = c.memory_kib >= 1024 ? std::to_string(c.memory_kib / 1024) + " MiB"
@@ -74,8 +76,8 @@ void table(std::ostringstream& s, const config_result& r) {
     s << "| --- | ---: | ---: | ---: | ---: | ---: |\n";
     const arm_result* ours = r.find("ours");
     for (const arm_result& a : r.arms) {
-        s << "| " << a.label << " | " << fixed(a.median() * 1e3, 2) << " | " << fixed(a.min() * 1e3, 2)
-          << " | " << fixed(a.max() * 1e3, 2) << " | "
+        s << "| " << a.label << " | " << fixed(a.median() * 1e3, 2) << " | "
+          << fixed(a.min() * 1e3, 2) << " | " << fixed(a.max() * 1e3, 2) << " | "
           << fixed(a.median() * 1e9 / r.block_computations(), 0) << " | "
           << (ours ? fixed(a.median() / ours->median(), 2) + "x" : "-") << " |\n";
     }
@@ -86,15 +88,18 @@ void json_results(std::ostringstream& s, const std::vector<config_result>& resul
     for (std::size_t i = 0; i < results.size(); ++i) {
         const config_result& r = results[i];
         s << (i ? "," : "") << "\n    {\"name\": " << json_string(r.settings.name)
-          << ", \"type\": " << json_string(type_name(r.settings.type)) << ", \"passes\": " << r.settings.passes
-          << ", \"memory_kib\": " << r.settings.memory_kib << ", \"lanes\": " << r.settings.lanes
+          << ", \"type\": " << json_string(type_name(r.settings.type))
+          << ", \"passes\": " << r.settings.passes << ", \"memory_kib\": " << r.settings.memory_kib
+          << ", \"lanes\": " << r.settings.lanes
           << ", \"block_computations\": " << r.block_computations() << ", \"arms\": [";
         for (std::size_t k = 0; k < r.arms.size(); ++k) {
             const arm_result& a = r.arms[k];
-            s << (k ? "," : "") << "\n      {\"name\": " << json_string(a.name) << ", \"label\": "
-              << json_string(a.label) << ", \"ours\": " << (a.ours ? "true" : "false")
-              << ", \"median_s\": " << a.median() << ", \"min_s\": " << a.min() << ", \"max_s\": " << a.max()
-              << ", \"ns_per_block\": " << a.median() * 1e9 / r.block_computations() << ", \"samples_s\": [";
+            s << (k ? "," : "") << "\n      {\"name\": " << json_string(a.name)
+              << ", \"label\": " << json_string(a.label)
+              << ", \"ours\": " << (a.ours ? "true" : "false") << ", \"median_s\": " << a.median()
+              << ", \"min_s\": " << a.min() << ", \"max_s\": " << a.max()
+              << ", \"ns_per_block\": " << a.median() * 1e9 / r.block_computations()
+              << ", \"samples_s\": [";
             for (std::size_t j = 0; j < a.samples.size(); ++j) s << (j ? ", " : "") << a.samples[j];
             s << "]}";
         }
@@ -130,7 +135,8 @@ const arm_result* config_result::find(const std::string& name) const {
 
 std::string report::markdown() const {
     std::ostringstream s;
-    s << "## argon2-bench, " << today() << "\n\n" << machine() << ". " << reps
+    s << "## argon2-bench, " << today() << "\n\n"
+      << machine() << ". " << reps
       << " repetitions per arm after one warm-up, arms interleaved, tags compared on every "
          "repetition. \"time vs ours\" is the arm's median over ours (one-shot, dispatched): above "
          "1 means ours is faster.\n\n";
@@ -144,7 +150,8 @@ std::string report::markdown() const {
         s << "\n";
         for (const config_result& r : sweep) {
             s << "| " << r.settings.memory_kib << " KiB |";
-            for (const arm_result& a : r.arms) s << " " << fixed(a.median() * 1e9 / r.block_computations(), 0) << " |";
+            for (const arm_result& a : r.arms)
+                s << " " << fixed(a.median() * 1e9 / r.block_computations(), 0) << " |";
             s << "\n";
         }
     }

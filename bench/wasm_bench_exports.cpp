@@ -7,15 +7,17 @@
 
 extern "C" {
 
-__attribute__((export_name("alloc"))) void* bench_alloc(std::size_t bytes) { return std::malloc(bytes); }
+__attribute__((export_name("alloc"))) void* bench_alloc(std::size_t bytes) {
+    return std::malloc(bytes);
+}
 
 __attribute__((export_name("release"))) void bench_release(void* p) { std::free(p); }
 
 __attribute__((export_name("hash"))) int bench_hash(std::uint32_t type, std::uint32_t t_cost,
-                                                     std::uint32_t m_cost, std::uint32_t lanes,
-                                                     const void* pwd, std::size_t pwdlen,
-                                                     const void* salt, std::size_t saltlen,
-                                                     void* out, std::size_t outlen) {
+                                                    std::uint32_t m_cost, std::uint32_t lanes,
+                                                    const void* pwd, std::size_t pwdlen,
+                                                    const void* salt, std::size_t saltlen,
+                                                    void* out, std::size_t outlen) {
     return argon2_hash(t_cost, m_cost, lanes, pwd, pwdlen, salt, saltlen, out, outlen, nullptr, 0,
                        static_cast<argon2_type>(type), ARGON2_VERSION_13);
 }

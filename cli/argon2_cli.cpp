@@ -31,10 +31,11 @@ constexpr std::uint32_t default_threads = 1;
 constexpr std::size_t max_password_length = 128;  // the reference tool's stdin buffer
 
 void usage(const char* cmd) {
-    std::printf("Usage:  %s [-h] salt [-i|-d|-id] [-t iterations] "
-                "[-m log2(memory in KiB) | -k memory in KiB] [-p parallelism] "
-                "[-l hash length] [-e|-r] [-v (10|13)]\n",
-                cmd);
+    std::printf(
+        "Usage:  %s [-h] salt [-i|-d|-id] [-t iterations] "
+        "[-m log2(memory in KiB) | -k memory in KiB] [-p parallelism] "
+        "[-l hash length] [-e|-r] [-v (10|13)]\n",
+        cmd);
     std::printf("\tPassword is read from stdin\n");
     std::printf("Parameters:\n");
     std::printf("\tsalt\t\tThe salt to use, at least 8 characters\n");
@@ -49,8 +50,9 @@ void usage(const char* cmd) {
     std::printf("\t-l N\t\tSets hash output length to N bytes (default %u)\n", default_outlen);
     std::printf("\t-e\t\tOutput only encoded hash\n");
     std::printf("\t-r\t\tOutput only the raw bytes of the hash\n");
-    std::printf("\t-v (10|13)\tArgon2 version (defaults to the most recent version, currently %x)\n",
-                ARGON2_VERSION_NUMBER);
+    std::printf(
+        "\t-v (10|13)\tArgon2 version (defaults to the most recent version, currently %x)\n",
+        ARGON2_VERSION_NUMBER);
     std::printf("\t-h\t\tPrint %s usage\n", cmd);
 }
 
@@ -120,9 +122,8 @@ void run(std::uint32_t outlen, password_buffer& pwd, const char* salt, std::uint
 
     argon2::detail::wiped_bytes out(std::size_t{outlen} + 1);
     if (out.data() == nullptr) fatal(argon2_error_message(ARGON2_MEMORY_ALLOCATION_ERROR));
-    const std::size_t encodedlen = argon2_encodedlen(t_cost, m_cost, lanes,
-                                                     static_cast<std::uint32_t>(saltlen), outlen,
-                                                     type);
+    const std::size_t encodedlen =
+        argon2_encodedlen(t_cost, m_cost, lanes, static_cast<std::uint32_t>(saltlen), outlen, type);
     std::vector<char> encoded(encodedlen + 1);
 
     int result = argon2_hash(t_cost, m_cost, threads, pwd.bytes.data(), pwd.length, salt, saltlen,

@@ -69,8 +69,9 @@ inline const libargon2* reference_library(std::string& why) {
     static const std::string error = [] {
         const std::string path = find_reference_library();
         if (path.empty()) {
-            return std::string("the reference libargon2.so.1 (Debian package libargon2-1) is not "
-                               "installed; set ARGON2_REFERENCE_LIBRARY to its path");
+            return std::string(
+                "the reference libargon2.so.1 (Debian package libargon2-1) is not "
+                "installed; set ARGON2_REFERENCE_LIBRARY to its path");
         }
         return lib.load(path);
     }();

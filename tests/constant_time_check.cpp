@@ -16,7 +16,8 @@
 namespace {
 
 // What a naive implementation does: stop at the first difference.
-[[gnu::noinline]] bool early_exit_equal(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
+[[gnu::noinline]] bool early_exit_equal(const std::uint8_t* a, const std::uint8_t* b,
+                                        std::size_t n) {
 #if defined(__clang__)
 #pragma clang loop vectorize(disable)
 #endif
@@ -31,7 +32,8 @@ namespace {
 int main(int argc, char* argv[]) {
     const bool control = argc > 1 && std::string_view(argv[1]) == "--control";
     if (RUNNING_ON_VALGRIND == 0) {
-        std::fprintf(stderr, "constant_time_check: run me under valgrind (tests/constant_time.sh)\n");
+        std::fprintf(stderr,
+                     "constant_time_check: run me under valgrind (tests/constant_time.sh)\n");
         return 2;
     }
 

@@ -13,7 +13,8 @@ int main() {
         std::fprintf(stderr, "%s\n", ec.message().c_str());
         return 1;
     }
-    std::printf("%.*s ", static_cast<int>(argon2::active_backend().size()), argon2::active_backend().data());
+    std::printf("%.*s ", static_cast<int>(argon2::active_backend().size()),
+                argon2::active_backend().data());
     for (std::uint8_t b : tag) std::printf("%02x", b);
     std::printf("\n");
     return 0;

@@ -57,9 +57,8 @@ auto with_address_space_headroom(std::size_t extra, F f) {
 int provoke_thread_failure() {
     std::array<std::uint8_t, 32> tag{};
     // Room for the 64 KiB of blocks but not for a second thread's 8 MiB stack.
-    return with_address_space_headroom(2u << 20, [&] {
-        return argon2::hash_raw(small(), "pw", salt16, tag).value();
-    });
+    return with_address_space_headroom(
+        2u << 20, [&] { return argon2::hash_raw(small(), "pw", salt16, tag).value(); });
 }
 
 int thread_failure_in_fresh_process() {
@@ -97,7 +96,8 @@ BOOST_AUTO_TEST_CASE(params_validation_in_reference_order) {
     };
     BOOST_TEST(with([](auto& p) { p.tag_length = 3; }) == errc::output_too_short);
     BOOST_TEST(with([](auto& p) { p.memory_kib = 7; }) == errc::memory_too_little);
-    BOOST_TEST(with([](auto& p) { p.memory_kib = 15; }) == errc::memory_too_little);  // < 8 * 2 lanes
+    BOOST_TEST(with([](auto& p) { p.memory_kib = 15; }) ==
+               errc::memory_too_little);  // < 8 * 2 lanes
     BOOST_TEST(with([](auto& p) { p.passes = 0; }) == errc::time_too_small);
     BOOST_TEST(with([](auto& p) { p.lanes = 0; }) == errc::lanes_too_few);
     BOOST_TEST(with([](auto& p) {
@@ -106,8 +106,10 @@ BOOST_AUTO_TEST_CASE(params_validation_in_reference_order) {
                }) == errc::lanes_too_many);
     BOOST_TEST(with([](auto& p) { p.threads = 0; }) == errc::threads_too_few);
     BOOST_TEST(with([](auto& p) { p.threads = 1u << 24; }) == errc::threads_too_many);
-    BOOST_TEST(with([](auto& p) { p.algo = static_cast<argon2::algorithm>(3); }) == errc::incorrect_type);
-    BOOST_TEST(with([](auto& p) { p.ver = static_cast<argon2::version>(0x11); }) == errc::incorrect_type);
+    BOOST_TEST(with([](auto& p) { p.algo = static_cast<argon2::algorithm>(3); }) ==
+               errc::incorrect_type);
+    BOOST_TEST(with([](auto& p) { p.ver = static_cast<argon2::version>(0x11); }) ==
+               errc::incorrect_type);
     // Several faults: the first in the reference's order wins.
     BOOST_TEST(with([](auto& p) {
                    p.passes = 0;
@@ -134,40 +136,147 @@ BOOST_AUTO_TEST_CASE(every_reachable_error_code) {
     std::array<std::uint8_t, 32> tag{};
     std::string s;
     std::map<int, std::function<int()>> provoke = {
-        {-1, [] { argon2_context c{}; return argon2_ctx(&c, Argon2_id); }},
-        {-2, [&] { auto p = small(); p.tag_length = 3; std::array<std::uint8_t, 3> t{}; return argon2::hash_raw(p, "pw", salt16, t).value(); }},
-        {-3, [&] { return argon2_hash(1, 64, 1, "pw", 2, salt16.data(), 16, nullptr, std::size_t{1} << 32, nullptr, 0, Argon2_id, 0x13); }},
+        {-1,
+         [] {
+             argon2_context c{};
+             return argon2_ctx(&c, Argon2_id);
+         }},
+        {-2,
+         [&] {
+             auto p = small();
+             p.tag_length = 3;
+             std::array<std::uint8_t, 3> t{};
+             return argon2::hash_raw(p, "pw", salt16, t).value();
+         }},
+        {-3,
+         [&] {
+             return argon2_hash(1, 64, 1, "pw", 2, salt16.data(), 16, nullptr, std::size_t{1} << 32,
+                                nullptr, 0, Argon2_id, 0x13);
+         }},
         {-5, [&] { return argon2::hash_raw(small(), huge, salt16, tag).value(); }},
         {-6, [&] { return argon2::hash_raw(small(), "pw", "short", tag).value(); }},
         {-7, [&] { return argon2::hash_raw(small(), "pw", huge, tag).value(); }},
         {-9, [&] { return argon2::hash_raw(small(), "pw", salt16, tag, {}, huge).value(); }},
         {-11, [&] { return argon2::hash_raw(small(), "pw", salt16, tag, huge).value(); }},
-        {-12, [&] { auto p = small(); p.passes = 0; return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-13, [&] { return argon2::verify("$argon2id$v=19$m=64,t=4294967295,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw").value(); }},
-        {-14, [&] { auto p = small(); p.memory_kib = 8; return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-15, [&] { return argon2::verify("$argon2id$v=19$m=4294967295,t=1,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw").value(); }},
-        {-16, [&] { auto p = small(); p.lanes = 0; return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-17, [&] { return argon2::verify("$argon2id$v=19$m=64,t=1,p=65$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw").value(); }},
-        {-18, [&] { return argon2::hash_raw(small(), argon2::bytes_view(nullptr, 3), salt16, tag).value(); }},
-        {-19, [&] { return argon2::hash_raw(small(), "pw", argon2::bytes_view(nullptr, 16), tag).value(); }},
-        {-20, [&] { return argon2::hash_raw(small(), "pw", salt16, tag, argon2::bytes_view(nullptr, 1)).value(); }},
-        {-21, [&] { return argon2::hash_raw(small(), "pw", salt16, tag, {}, argon2::bytes_view(nullptr, 1)).value(); }},
-        {-22, [&] {
+        {-12,
+         [&] {
+             auto p = small();
+             p.passes = 0;
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-13,
+         [&] {
+             return argon2::verify(
+                        "$argon2id$v=19$m=64,t=4294967295,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                        "pw")
+                 .value();
+         }},
+        {-14,
+         [&] {
+             auto p = small();
+             p.memory_kib = 8;
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-15,
+         [&] {
+             return argon2::verify(
+                        "$argon2id$v=19$m=4294967295,t=1,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                        "pw")
+                 .value();
+         }},
+        {-16,
+         [&] {
+             auto p = small();
+             p.lanes = 0;
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-17,
+         [&] {
+             return argon2::verify(
+                        "$argon2id$v=19$m=64,t=1,p=65$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw")
+                 .value();
+         }},
+        {-18,
+         [&] {
+             return argon2::hash_raw(small(), argon2::bytes_view(nullptr, 3), salt16, tag).value();
+         }},
+        {-19,
+         [&] {
+             return argon2::hash_raw(small(), "pw", argon2::bytes_view(nullptr, 16), tag).value();
+         }},
+        {-20,
+         [&] {
+             return argon2::hash_raw(small(), "pw", salt16, tag, argon2::bytes_view(nullptr, 1))
+                 .value();
+         }},
+        {-21,
+         [&] {
+             return argon2::hash_raw(small(), "pw", salt16, tag, {}, argon2::bytes_view(nullptr, 1))
+                 .value();
+         }},
+        {-22,
+         [&] {
              auto p = small();
              p.memory_kib = 1u << 20;  // 1 GiB against 64 MiB of headroom
-             return with_address_space_headroom(64u << 20, [&] { return argon2::hash_raw(p, "pw", salt16, tag).value(); });
+             return with_address_space_headroom(
+                 64u << 20, [&] { return argon2::hash_raw(p, "pw", salt16, tag).value(); });
          }},
-        {-23, [] { argon2_context c{}; c.allocate_cbk = [](std::uint8_t**, std::size_t) { return 0; }; return argon2_ctx(&c, Argon2_id) == -1 ? -23 : 0; }},
-        {-24, [] { argon2_context c{}; std::uint8_t o[32], salt[8]; c.out = o; c.outlen = 32; c.salt = salt; c.saltlen = 8; c.m_cost = 8; c.t_cost = 1; c.lanes = c.threads = 1; c.free_cbk = [](std::uint8_t*, std::size_t) {}; return argon2_ctx(&c, Argon2_id); }},
+        {-23,
+         [] {
+             argon2_context c{};
+             c.allocate_cbk = [](std::uint8_t**, std::size_t) { return 0; };
+             return argon2_ctx(&c, Argon2_id) == -1 ? -23 : 0;
+         }},
+        {-24,
+         [] {
+             argon2_context c{};
+             std::uint8_t o[32], salt[8];
+             c.out = o;
+             c.outlen = 32;
+             c.salt = salt;
+             c.saltlen = 8;
+             c.m_cost = 8;
+             c.t_cost = 1;
+             c.lanes = c.threads = 1;
+             c.free_cbk = [](std::uint8_t*, std::size_t) {};
+             return argon2_ctx(&c, Argon2_id);
+         }},
         {-25, [] { return argon2_ctx(nullptr, Argon2_id); }},
-        {-26, [&] { auto p = small(); p.algo = static_cast<argon2::algorithm>(7); return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-27, [&] { std::array<std::uint8_t, 16> t{}; return argon2::hash_raw(small(), "pw", salt16, t).value(); }},
-        {-28, [&] { auto p = small(); p.threads = 0; return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-29, [&] { auto p = small(); p.threads = 1u << 24; return argon2::hash_raw(p, "pw", salt16, tag).value(); }},
-        {-31, [&] { char e[10]; return argon2id_hash_encoded(1, 64, 1, "pw", 2, salt16.data(), 16, 32, e, sizeof e); }},
+        {-26,
+         [&] {
+             auto p = small();
+             p.algo = static_cast<argon2::algorithm>(7);
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-27,
+         [&] {
+             std::array<std::uint8_t, 16> t{};
+             return argon2::hash_raw(small(), "pw", salt16, t).value();
+         }},
+        {-28,
+         [&] {
+             auto p = small();
+             p.threads = 0;
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-29,
+         [&] {
+             auto p = small();
+             p.threads = 1u << 24;
+             return argon2::hash_raw(p, "pw", salt16, tag).value();
+         }},
+        {-31,
+         [&] {
+             char e[10];
+             return argon2id_hash_encoded(1, 64, 1, "pw", 2, salt16.data(), 16, 32, e, sizeof e);
+         }},
         {-32, [&] { return argon2::verify("$argon2id$v=19$m=64,t=1,p=1", "pw").value(); }},
         {-33, [] { return thread_failure_in_fresh_process(); }},
-        {-35, [&] { argon2::hash_encoded(small(), "pw", salt16, s); return argon2::verify(s, "wrong").value(); }},
+        {-35,
+         [&] {
+             argon2::hash_encoded(small(), "pw", salt16, s);
+             return argon2::verify(s, "wrong").value();
+         }},
     };
     if (std::thread::hardware_concurrency() < 2) {
         // With one CPU the library never starts a second thread, so it cannot fail to.
@@ -245,12 +354,20 @@ BOOST_AUTO_TEST_CASE(fresh_salts) {
 BOOST_AUTO_TEST_CASE(bounded_verify_rejects_before_allocating) {
     const auto started = std::chrono::steady_clock::now();
     // 4 TiB, 2^32-1 passes, 2^24-1 lanes: each refused at once.
-    BOOST_TEST(argon2::verify("$argon2id$v=19$m=4294967295,t=1,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw") == errc::memory_too_much);
-    BOOST_TEST(argon2::verify("$argon2id$v=19$m=64,t=4294967295,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw") == errc::time_too_large);
-    BOOST_TEST(argon2::verify("$argon2id$v=19$m=4294967295,t=1,p=16777215$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw") == errc::memory_too_much);
+    BOOST_TEST(
+        argon2::verify("$argon2id$v=19$m=4294967295,t=1,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                       "pw") == errc::memory_too_much);
+    BOOST_TEST(
+        argon2::verify("$argon2id$v=19$m=64,t=4294967295,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                       "pw") == errc::time_too_large);
+    BOOST_TEST(argon2::verify(
+                   "$argon2id$v=19$m=4294967295,t=1,p=16777215$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                   "pw") == errc::memory_too_much);
     const std::string long_tag(2000, 'A');
-    BOOST_TEST(argon2::verify("$argon2id$v=19$m=64,t=1,p=1$c29tZXNhbHQ$" + long_tag, "pw") == errc::output_too_long);
-    BOOST_TEST(argon2::verify("$argon2id$v=19$m=64,t=1,p=1$" + long_tag + "$AAAAAAAAAAAAAAAAAAAAAA", "pw") == errc::salt_too_long);
+    BOOST_TEST(argon2::verify("$argon2id$v=19$m=64,t=1,p=1$c29tZXNhbHQ$" + long_tag, "pw") ==
+               errc::output_too_long);
+    BOOST_TEST(argon2::verify("$argon2id$v=19$m=64,t=1,p=1$" + long_tag + "$AAAAAAAAAAAAAAAAAAAAAA",
+                              "pw") == errc::salt_too_long);
     const auto elapsed = std::chrono::steady_clock::now() - started;
     BOOST_TEST(std::chrono::duration<double>(elapsed).count() < 1.0);
 
@@ -261,7 +378,8 @@ BOOST_AUTO_TEST_CASE(bounded_verify_rejects_before_allocating) {
     BOOST_TEST(!argon2::verify(encoded, "pw", argon2::limits::at_most(p)));
     argon2::params lower = p;
     lower.memory_kib = 32;
-    BOOST_TEST(argon2::verify(encoded, "pw", argon2::limits::at_most(lower)) == errc::memory_too_much);
+    BOOST_TEST(argon2::verify(encoded, "pw", argon2::limits::at_most(lower)) ==
+               errc::memory_too_much);
     // max_threads caps the work, not the answer.
     argon2::limits one_thread{};
     one_thread.max_threads = 1;
@@ -289,8 +407,8 @@ BOOST_AUTO_TEST_CASE(hasher_matches_one_shot_and_keeps_memory) {
     moved.release();
     BOOST_TEST(moved.retained_bytes() == 0u);
     // A string costlier than the hasher's policy is refused by its default ceiling.
-    BOOST_TEST(moved.verify("$argon2d$v=19$m=128,t=2,p=2$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA", "pw") ==
-               errc::memory_too_much);
+    BOOST_TEST(moved.verify("$argon2d$v=19$m=128,t=2,p=2$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA",
+                            "pw") == errc::memory_too_much);
 }
 
 BOOST_AUTO_TEST_CASE(one_shot_memory_is_reused_and_released) {
@@ -315,18 +433,21 @@ BOOST_AUTO_TEST_CASE(one_shot_memory_is_reused_and_released) {
 BOOST_AUTO_TEST_CASE(blake2b_known_answers) {
     std::array<std::uint8_t, 64> out{};
     BOOST_REQUIRE(!argon2::blake2b_hash(out, "abc"));  // RFC 7693 appendix A
-    BOOST_TEST(hex(out) == "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"
-                           "7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923");
+    BOOST_TEST(hex(out) ==
+               "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"
+               "7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923");
     std::array<std::uint8_t, 64> key{};
     for (std::size_t i = 0; i < key.size(); ++i) key[i] = static_cast<std::uint8_t>(i);
     BOOST_REQUIRE(!argon2::blake2b_hash(out, "", key));  // BLAKE2 keyed KAT, empty message
-    BOOST_TEST(hex(out) == "10ebb67700b1868efb4417987acf4690ae9d972fb7a590c2f02871799aaa4786"
-                           "b5e996e8f0f4eb981fc214b005f42d2ff4233499391653df7aefcbc13fc51568");
+    BOOST_TEST(hex(out) ==
+               "10ebb67700b1868efb4417987acf4690ae9d972fb7a590c2f02871799aaa4786"
+               "b5e996e8f0f4eb981fc214b005f42d2ff4233499391653df7aefcbc13fc51568");
     // Streaming in odd pieces equals one shot.
     std::string message(1000, 'x');
     for (std::size_t i = 0; i < message.size(); ++i) message[i] = static_cast<char>(i * 7);
     argon2::blake2b streamed(20);
-    for (std::size_t at = 0; at < message.size(); at += 129) streamed.update(std::string_view(message).substr(at, 129));
+    for (std::size_t at = 0; at < message.size(); at += 129)
+        streamed.update(std::string_view(message).substr(at, 129));
     std::array<std::uint8_t, 20> a{}, b{};
     BOOST_REQUIRE(!streamed.finish(a));
     BOOST_REQUIRE(!argon2::blake2b_hash(b, message));

@@ -66,14 +66,16 @@ struct case_inputs {
         c.lanes = r.chance(0.02) ? 0 : r.between(1, 8);
         const std::uint32_t p = c.lanes == 0 ? 1 : c.lanes;
         switch (r.below(4)) {
-        case 0: c.m_cost = 8 * p; break;                                 // the minimum
-        case 1: c.m_cost = 8 * p + r.between(1, 4 * p - 1); break;       // not a multiple of 4p
-        case 2: c.m_cost = r.between(8 * p, 256); break;
-        default: c.m_cost = r.between(8 * p, 2048); break;
+            case 0: c.m_cost = 8 * p; break;                            // the minimum
+            case 1: c.m_cost = 8 * p + r.between(1, 4 * p - 1); break;  // not a multiple of 4p
+            case 2: c.m_cost = r.between(8 * p, 256); break;
+            default: c.m_cost = r.between(8 * p, 2048); break;
         }
         if (r.chance(0.03)) c.m_cost = r.below(8 * p);  // too little
         c.threads = r.chance(0.02) ? 0 : r.between(1, p + 2);
-        c.outlen = r.chance(0.03) ? r.below(4) : r.chance(0.5) ? r.between(4, 64) : r.between(4, 1024);
+        c.outlen = r.chance(0.03)  ? r.below(4)
+                   : r.chance(0.5) ? r.between(4, 64)
+                                   : r.between(4, 1024);
         c.flags = r.chance(0.1) ? r.below(4) : 0;
         c.pwd = r.bytes(r.chance(0.1) ? 0 : r.between(0, 128));
         c.null_pwd = c.pwd.empty() && r.chance(0.5);
@@ -122,9 +124,10 @@ context_run run_ctx(int (*ctx_fn)(argon2_context*, argon2_type), const case_inpu
 }
 
 std::string encode_with(decltype(&::argon2_hash) hash_fn, const case_inputs& c, int& rc) {
-    std::string encoded(argon2_encodedlen(c.t_cost, c.m_cost, c.lanes,
-                                          static_cast<std::uint32_t>(c.salt.size()), c.outlen,
-                                          static_cast<argon2_type>(c.type)), '\0');
+    std::string encoded(
+        argon2_encodedlen(c.t_cost, c.m_cost, c.lanes, static_cast<std::uint32_t>(c.salt.size()),
+                          c.outlen, static_cast<argon2_type>(c.type)),
+        '\0');
     rc = hash_fn(c.t_cost, c.m_cost, c.lanes, c.pwd.data(), c.pwd.size(), c.salt.data(),
                  c.salt.size(), nullptr, c.outlen, encoded.data(), encoded.size(),
                  static_cast<argon2_type>(c.type), c.version);
@@ -158,14 +161,17 @@ void randomized_cases_agree(const std::string& backend) {
             // The C++ API: same code, same tag.
             if (c.cpp_representable()) {
                 argon2::params p{static_cast<argon2::algorithm>(c.type),
-                                 static_cast<argon2::version>(c.version), c.t_cost, c.m_cost,
-                                 c.lanes, c.threads, c.outlen};
+                                 static_cast<argon2::version>(c.version),
+                                 c.t_cost,
+                                 c.m_cost,
+                                 c.lanes,
+                                 c.threads,
+                                 c.outlen};
                 std::vector<std::uint8_t> tag(c.outlen);
                 const argon2::bytes_view secret(c.null_secret ? nullptr : c.secret.data(),
                                                 c.secret.size());
-                const std::error_code ec =
-                    argon2::hash_raw(p, argon2::bytes_view(c.pwd.data(), c.pwd.size()), c.salt,
-                                     tag, secret, c.ad);
+                const std::error_code ec = argon2::hash_raw(
+                    p, argon2::bytes_view(c.pwd.data(), c.pwd.size()), c.salt, tag, secret, c.ad);
                 BOOST_TEST(ec.value() == theirs.rc);
                 if (!ec) BOOST_TEST(std::equal(tag.begin(), tag.end(), theirs.out.begin()));
             }
@@ -181,25 +187,30 @@ void randomized_cases_agree(const std::string& backend) {
                 if (my_rc != ARGON2_OK) continue;
                 BOOST_TEST(mine_encoded == their_encoded);
                 const auto type = static_cast<argon2_type>(c.type);
-                BOOST_TEST(ref().verify(mine_encoded.c_str(), c.pwd.data(), c.pwd.size(), type) == ARGON2_OK);
-                BOOST_TEST(argon2_verify(their_encoded.c_str(), c.pwd.data(), c.pwd.size(), type) == ARGON2_OK);
+                BOOST_TEST(ref().verify(mine_encoded.c_str(), c.pwd.data(), c.pwd.size(), type) ==
+                           ARGON2_OK);
+                BOOST_TEST(argon2_verify(their_encoded.c_str(), c.pwd.data(), c.pwd.size(), type) ==
+                           ARGON2_OK);
                 if (c.version == 0x10 || c.version == 0x13) {
-                    BOOST_TEST(!argon2::verify(their_encoded, argon2::bytes_view(c.pwd.data(), c.pwd.size()),
+                    BOOST_TEST(!argon2::verify(their_encoded,
+                                               argon2::bytes_view(c.pwd.data(), c.pwd.size()),
                                                argon2::limits::unbounded()));
                 }
 
                 std::string corrupted = their_encoded;
                 corrupted[r.below(static_cast<std::uint32_t>(corrupted.size()))] =
                     "$=,0123456789vmtpAz+/\x7f"[r.below(22)];
-                if (r.chance(0.2)) corrupted.resize(r.below(static_cast<std::uint32_t>(corrupted.size())));
+                if (r.chance(0.2))
+                    corrupted.resize(r.below(static_cast<std::uint32_t>(corrupted.size())));
                 if (r.chance(0.1)) corrupted += "$x";
                 BOOST_TEST_CONTEXT("corrupted " << corrupted) {
                     BOOST_TEST(argon2_verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), type) ==
                                ref().verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), type));
                     // Another type than the string's.
                     const auto other = static_cast<argon2_type>((c.type + 1) % 3);
-                    BOOST_TEST(argon2_verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), other) ==
-                               ref().verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), other));
+                    BOOST_TEST(
+                        argon2_verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), other) ==
+                        ref().verify(corrupted.c_str(), c.pwd.data(), c.pwd.size(), other));
                 }
             }
         }
@@ -255,7 +266,8 @@ BOOST_AUTO_TEST_CASE(names_and_lengths_agree) {
 BOOST_AUTO_TEST_CASE(quirk_any_version_number) {
     // The reference hashes any $v= value into H0 and runs it with 0x13 semantics.
     const char* encoded = "$argon2id$v=99$m=64,t=1,p=1$c29tZXNhbHQ$AAAAAAAAAAAAAAAAAAAAAA";
-    BOOST_TEST(argon2_verify(encoded, "pw", 2, Argon2_id) == ref().verify(encoded, "pw", 2, Argon2_id));
+    BOOST_TEST(argon2_verify(encoded, "pw", 2, Argon2_id) ==
+               ref().verify(encoded, "pw", 2, Argon2_id));
     BOOST_TEST(argon2_verify(encoded, "pw", 2, Argon2_id) == ARGON2_VERIFY_MISMATCH);
     // The C++ API is stricter: only 16 and 19.
     BOOST_TEST(argon2::verify(encoded, "pw") == argon2::errc::decoding_fail);

@@ -87,7 +87,8 @@ bool fail_getrandom_with(int error) {
     sock_filter program[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_getrandom, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (static_cast<unsigned>(error) & SECCOMP_RET_DATA)),
+        BPF_STMT(BPF_RET | BPF_K,
+                 SECCOMP_RET_ERRNO | (static_cast<unsigned>(error) & SECCOMP_RET_DATA)),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     };
     sock_fprog fprog{static_cast<unsigned short>(sizeof program / sizeof program[0]), program};
@@ -102,17 +103,21 @@ BOOST_AUTO_TEST_CASE(no_memory_gives_memory_allocation_error_then_works) {
     tag32 expected{};
     BOOST_REQUIRE(!argon2::hash_raw(costs(1024, 1), "pw", salt16, expected));
     BOOST_TEST(in_child([&] {
-        argon2::release_cached_memory();
-        const rlimit old = limit_address_space(64u << 20);  // a quarter of what p needs
-        tag32 tag{};
-        if (argon2::hash_raw(p, "pw", salt16, tag) != argon2::errc::memory_allocation_error) return 1;
-        argon2::hasher h(p);
-        if (h.hash_raw("pw", salt16, tag) != argon2::errc::memory_allocation_error) return 2;
-        if (h.retained_bytes() != 0) return 3;
-        setrlimit(RLIMIT_AS, &old);
-        if (argon2::hash_raw(costs(1024, 1), "pw", salt16, tag) || tag != expected) return 4;
-        return 0;
-    }) == 0);
+                   argon2::release_cached_memory();
+                   const rlimit old = limit_address_space(64u << 20);  // a quarter of what p needs
+                   tag32 tag{};
+                   if (argon2::hash_raw(p, "pw", salt16, tag) !=
+                       argon2::errc::memory_allocation_error)
+                       return 1;
+                   argon2::hasher h(p);
+                   if (h.hash_raw("pw", salt16, tag) != argon2::errc::memory_allocation_error)
+                       return 2;
+                   if (h.retained_bytes() != 0) return 3;
+                   setrlimit(RLIMIT_AS, &old);
+                   if (argon2::hash_raw(costs(1024, 1), "pw", salt16, tag) || tag != expected)
+                       return 4;
+                   return 0;
+               }) == 0);
 }
 
 BOOST_AUTO_TEST_CASE(no_thread_gives_thread_fail_then_works) {
@@ -125,15 +130,17 @@ BOOST_AUTO_TEST_CASE(no_thread_gives_thread_fail_then_works) {
 BOOST_AUTO_TEST_CASE(no_randomness_gives_entropy_unavailable_and_never_a_weak_salt) {
     // getrandom refused outright: no fallback (only a kernel without getrandom gets one).
     BOOST_TEST(in_child([] {
-        if (!fail_getrandom_with(EPERM)) return 10;
-        std::string out = "unchanged";
-        std::array<std::uint8_t, 16> salt{};
-        if (argon2::generate_salt(salt) != argon2::errc::entropy_unavailable) return 1;
-        if (argon2::hash_password(costs(64, 1), "pw", out) != argon2::errc::entropy_unavailable) return 2;
-        argon2::hasher h(costs(64, 1));
-        if (h.hash_password("pw", out) != argon2::errc::entropy_unavailable) return 3;
-        return 0;
-    }) == 0);
+                   if (!fail_getrandom_with(EPERM)) return 10;
+                   std::string out = "unchanged";
+                   std::array<std::uint8_t, 16> salt{};
+                   if (argon2::generate_salt(salt) != argon2::errc::entropy_unavailable) return 1;
+                   if (argon2::hash_password(costs(64, 1), "pw", out) !=
+                       argon2::errc::entropy_unavailable)
+                       return 2;
+                   argon2::hasher h(costs(64, 1));
+                   if (h.hash_password("pw", out) != argon2::errc::entropy_unavailable) return 3;
+                   return 0;
+               }) == 0);
     // A kernel without getrandom: /dev/urandom, and when that cannot be opened either, the error.
     // (A lambda of its own: the #if inside cannot sit in a macro argument.)
     auto without_getrandom = [] {
@@ -185,5 +192,6 @@ int main(int argc, char* argv[]) {
         std::printf("%d\n", thread_failure_then_recovery());
         return 0;
     }
-    return test_support::run_tests(argc, argv, test_support::always_ready, test_support::no_registration);
+    return test_support::run_tests(argc, argv, test_support::always_ready,
+                                   test_support::no_registration);
 }

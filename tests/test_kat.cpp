@@ -38,8 +38,8 @@ void compare_pass(void* context, const instance& inst, std::uint32_t pass) noexc
     auto& c = *static_cast<comparison*>(context);
     ++c.passes_checked;
     if (c.first_mismatch.empty()) {
-        c.first_mismatch = test_support::first_mismatch(*c.expected, pass, inst.memory[0].v,
-                                                        std::size_t{inst.memory_blocks} * block_words);
+        c.first_mismatch = test_support::first_mismatch(
+            *c.expected, pass, inst.memory[0].v, std::size_t{inst.memory_blocks} * block_words);
     }
 }
 

@@ -32,8 +32,8 @@ long measure(std::string_view what, std::uint32_t memory_kib, std::uint32_t lane
     std::array<std::uint8_t, 32> tag{};
     const long before = status_kib("VmRSS");
     if (what == "hash") {
-        const argon2::params p{argon2::algorithm::argon2id, argon2::version::v13, 1, memory_kib,
-                               lanes, lanes, 32};
+        const argon2::params p{
+            argon2::algorithm::argon2id, argon2::version::v13, 1, memory_kib, lanes, lanes, 32};
         if (argon2::hash_raw(p, "password", salt, tag)) return -1;
     } else {
         // Strings that claim huge costs or carry huge fields: bounded verify must refuse them
@@ -62,10 +62,12 @@ long peak_growth_in_fresh_process(const std::string& args) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_one_shot_hash_peaks_at_most_4_mib_above_its_memory) {
-    for (const auto& [memory_kib, lanes] : {std::pair{65536u, 1u}, {65536u, 4u}, {19456u, 1u}, {262144u, 4u}}) {
-        const long growth = peak_growth_in_fresh_process("hash " + std::to_string(memory_kib) + " " +
-                                                         std::to_string(lanes));
-        BOOST_TEST_MESSAGE("m=" << memory_kib << " KiB p=" << lanes << ": peak RSS +" << growth << " KiB");
+    for (const auto& [memory_kib, lanes] :
+         {std::pair{65536u, 1u}, {65536u, 4u}, {19456u, 1u}, {262144u, 4u}}) {
+        const long growth = peak_growth_in_fresh_process("hash " + std::to_string(memory_kib) +
+                                                         " " + std::to_string(lanes));
+        BOOST_TEST_MESSAGE("m=" << memory_kib << " KiB p=" << lanes << ": peak RSS +" << growth
+                                << " KiB");
         BOOST_TEST(growth <= static_cast<long>(memory_kib) + 4096);
         // And the blocks were really touched (the measurement can see the memory at all).
         BOOST_TEST(growth >= static_cast<long>(memory_kib) * 9 / 10);
@@ -74,7 +76,8 @@ BOOST_AUTO_TEST_CASE(a_one_shot_hash_peaks_at_most_4_mib_above_its_memory) {
 
 BOOST_AUTO_TEST_CASE(bounded_verify_of_hostile_strings_allocates_nothing_for_them) {
     const long growth = peak_growth_in_fresh_process("hostile 0 0");
-    BOOST_TEST_MESSAGE("hostile strings: peak RSS +" << growth << " KiB (the strings themselves: 3 MiB)");
+    BOOST_TEST_MESSAGE("hostile strings: peak RSS +" << growth
+                                                     << " KiB (the strings themselves: 3 MiB)");
     // The five strings (1 MiB each for three of them) are built in the child: 3 MiB of its own,
     // plus slack for the copies the test makes; nothing near the 4 TiB they claim.
     BOOST_TEST(growth <= 8 * 1024);
@@ -86,5 +89,6 @@ int main(int argc, char* argv[]) {
                                      static_cast<std::uint32_t>(std::stoul(argv[4]))));
         return 0;
     }
-    return test_support::run_tests(argc, argv, test_support::always_ready, test_support::no_registration);
+    return test_support::run_tests(argc, argv, test_support::always_ready,
+                                   test_support::no_registration);
 }

@@ -22,7 +22,8 @@ namespace {
 
 const std::string salt16 = "0123456789abcdef";
 
-argon2::params with_lanes(std::uint32_t lanes, std::uint32_t threads, std::uint32_t memory_kib = 512) {
+argon2::params with_lanes(std::uint32_t lanes, std::uint32_t threads,
+                          std::uint32_t memory_kib = 512) {
     return {argon2::algorithm::argon2id, argon2::version::v13, 2, memory_kib, lanes, threads, 32};
 }
 
@@ -131,19 +132,22 @@ BOOST_AUTO_TEST_CASE(eight_callers_by_2000_mixed_calls_get_the_single_threaded_r
             for (int i = 0; i < calls_each; ++i) {
                 const int k = (i * 7 + c * 13) % items;
                 switch (i % 3) {
-                case 0: {
-                    argon2::params p = costs[k];
-                    p.threads = p.lanes;
-                    tag32 tag{};
-                    if (argon2::hash_raw(p, passwords[k], salt16, tag) || tag != tags[k]) ++wrong[c];
-                    break;
-                }
-                case 1:
-                    if (argon2::verify(encoded[k], passwords[k])) ++wrong[c];
-                    break;
-                default:
-                    if (argon2::verify(encoded[k], "not " + passwords[k]) != argon2::errc::verify_mismatch) ++wrong[c];
-                    break;
+                    case 0: {
+                        argon2::params p = costs[k];
+                        p.threads = p.lanes;
+                        tag32 tag{};
+                        if (argon2::hash_raw(p, passwords[k], salt16, tag) || tag != tags[k])
+                            ++wrong[c];
+                        break;
+                    }
+                    case 1:
+                        if (argon2::verify(encoded[k], passwords[k])) ++wrong[c];
+                        break;
+                    default:
+                        if (argon2::verify(encoded[k], "not " + passwords[k]) !=
+                            argon2::errc::verify_mismatch)
+                            ++wrong[c];
+                        break;
                 }
             }
         });
@@ -188,7 +192,7 @@ BOOST_AUTO_TEST_CASE(verify_batch_gives_each_item_the_code_verify_gives) {
         {encoded[0], "right"},
         {encoded[1], "wrong"},
         {encoded[2], "right"},
-        {"$argon2id$v=19$m=512,t=2,p=1$c2FsdHNhbHQ$", "right"},           // no tag
+        {"$argon2id$v=19$m=512,t=2,p=1$c2FsdHNhbHQ$", "right"},             // no tag
         {"$argon2id$v=19$m=4294967295,t=2,p=1$c2FsdHNhbHQ$AAAA", "right"},  // over the ceiling
         {"", ""},
         {encoded[1], "right"},
@@ -212,11 +216,13 @@ BOOST_AUTO_TEST_CASE(a_batch_refuses_results_of_the_wrong_size_and_takes_an_empt
     BOOST_TEST(argon2::verify_batch(requests, results) == argon2::errc::out_ptr_mismatch);
     BOOST_TEST(results[0] == argon2::errc::incorrect_parameter);  // untouched
     std::vector<argon2::hash_request> hashes(1);
-    BOOST_TEST(argon2::hash_raw_batch(with_lanes(1, 1), hashes, results) == argon2::errc::out_ptr_mismatch);
+    BOOST_TEST(argon2::hash_raw_batch(with_lanes(1, 1), hashes, results) ==
+               argon2::errc::out_ptr_mismatch);
     BOOST_TEST(!argon2::verify_batch({}, {}));
     BOOST_TEST(!argon2::hash_raw_batch(with_lanes(1, 1), {}, {}));
 }
 
 int main(int argc, char* argv[]) {
-    return test_support::run_tests(argc, argv, test_support::always_ready, test_support::no_registration);
+    return test_support::run_tests(argc, argv, test_support::always_ready,
+                                   test_support::no_registration);
 }

@@ -24,13 +24,14 @@ std::vector<hash_row> hash_rows() {
     std::vector<hash_row> rows;
     for (const auto& f : test_support::read_tsv((shared_dir() / "vectors-hash.tsv").string())) {
         BOOST_REQUIRE_EQUAL(f.size(), 10u);
-        const auto algo = f[0] == "argon2d" ? argon2::algorithm::argon2d
+        const auto algo = f[0] == "argon2d"   ? argon2::algorithm::argon2d
                           : f[0] == "argon2i" ? argon2::algorithm::argon2i
                                               : argon2::algorithm::argon2id;
         rows.push_back({algo, f[1] == "16" ? argon2::version::v10 : argon2::version::v13,
                         static_cast<std::uint32_t>(std::stoul(f[2])),
                         static_cast<std::uint32_t>(std::stoul(f[3])),
-                        static_cast<std::uint32_t>(std::stoul(f[4])), f[5], f[6], f[7], f[8], f[9]});
+                        static_cast<std::uint32_t>(std::stoul(f[4])), f[5], f[6], f[7], f[8],
+                        f[9]});
     }
     return rows;
 }
@@ -55,7 +56,8 @@ bool tables_present(std::string& why) {
 
 BOOST_AUTO_TEST_CASE(table_has_all_rows) {
     BOOST_TEST(hash_rows().size() == 26u);
-    BOOST_TEST(test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string()).size() == 8u);
+    BOOST_TEST(
+        test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string()).size() == 8u);
 }
 
 BOOST_AUTO_TEST_CASE(hash_vectors_cpp_api) {
@@ -77,23 +79,22 @@ BOOST_AUTO_TEST_CASE(hash_vectors_c_abi) {
         std::uint8_t tag[32];
         char encoded[256];
         BOOST_TEST_CONTEXT(row.encoded) {
-            const int rc = argon2_hash(row.t_cost, row.m_cost, row.lanes, row.password.data(),
-                                       row.password.size(), row.salt.data(), row.salt.size(), tag,
-                                       sizeof tag, encoded, sizeof encoded,
-                                       static_cast<argon2_type>(row.algo),
-                                       static_cast<std::uint32_t>(row.ver));
+            const int rc = argon2_hash(
+                row.t_cost, row.m_cost, row.lanes, row.password.data(), row.password.size(),
+                row.salt.data(), row.salt.size(), tag, sizeof tag, encoded, sizeof encoded,
+                static_cast<argon2_type>(row.algo), static_cast<std::uint32_t>(row.ver));
             BOOST_REQUIRE_EQUAL(rc, ARGON2_OK);
             BOOST_TEST(test_support::to_hex(tag, sizeof tag) == row.tag_hex);
             BOOST_TEST(std::string(encoded) == with_version_field(row));
-            BOOST_TEST(argon2_verify(row.encoded.c_str(), row.password.data(),
-                                     row.password.size(), static_cast<argon2_type>(row.algo)) ==
-                       ARGON2_OK);
+            BOOST_TEST(argon2_verify(row.encoded.c_str(), row.password.data(), row.password.size(),
+                                     static_cast<argon2_type>(row.algo)) == ARGON2_OK);
         }
     }
 }
 
 BOOST_AUTO_TEST_CASE(verify_error_vectors) {
-    for (const auto& f : test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string())) {
+    for (const auto& f :
+         test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string())) {
         BOOST_REQUIRE_EQUAL(f.size(), 4u);
         const std::string& encoded = f[0];
         const std::string& password = f[1];

@@ -49,8 +49,8 @@ bool holds(const std::uint8_t* p, std::size_t n, const std::uint8_t* pattern, st
 }
 
 bool holds_a_secret(const std::uint8_t* p, std::size_t n) {
-    return holds(p, n, password.data(), password.size()) || holds(p, n, secret.data(), secret.size()) ||
-           holds(p, n, h0.data(), h0.size());
+    return holds(p, n, password.data(), password.size()) ||
+           holds(p, n, secret.data(), secret.size()) || holds(p, n, h0.data(), h0.size());
 }
 
 void inspect(const void* data, std::size_t n) {
@@ -130,7 +130,8 @@ void prepare(const argon2::params& p) {
     r.threads = p.threads;
     r.version = static_cast<std::uint32_t>(p.ver);
     argon2::detail::initial_hash(audit::h0.data(), r, static_cast<std::uint32_t>(p.algo));
-    audit::memory_bytes = std::size_t{argon2::detail::memory_blocks_for(p.memory_kib, p.lanes)} * 1024;
+    audit::memory_bytes =
+        std::size_t{argon2::detail::memory_blocks_for(p.memory_kib, p.lanes)} * 1024;
     audit::unwiped_memory = 0;
     audit::secret_copies = 0;
     audit::regions_checked = 0;
@@ -179,7 +180,8 @@ BOOST_AUTO_TEST_CASE(one_shot_hashes_wipe_blocks_and_copies) {
                 BOOST_TEST(!argon2::hash_raw(p, pw(), salt16, tag, sec()));
                 BOOST_TEST(!argon2::hash_encoded(p, pw(), salt16, encoded, sec()));
                 BOOST_TEST(!argon2::verify(encoded, pw(), {}, sec()));
-                BOOST_TEST(argon2::verify(encoded, "wrong", {}, sec()) == argon2::errc::verify_mismatch);
+                BOOST_TEST(argon2::verify(encoded, "wrong", {}, sec()) ==
+                           argon2::errc::verify_mismatch);
                 // Cached working memory goes back to the OS here: still all zeros.
                 argon2::release_cached_memory();
             });
@@ -264,5 +266,6 @@ BOOST_AUTO_TEST_CASE(the_c_abi_wipes_blocks_it_hands_to_the_free_callback_and_cl
 }
 
 int main(int argc, char* argv[]) {
-    return test_support::run_tests(argc, argv, test_support::always_ready, test_support::no_registration);
+    return test_support::run_tests(argc, argv, test_support::always_ready,
+                                   test_support::no_registration);
 }

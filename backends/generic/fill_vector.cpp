@@ -12,7 +12,8 @@
 
 namespace argon2::detail {
 
-void ARGON2_FILL_FUNCTION(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
+void ARGON2_FILL_FUNCTION(const instance& inst, std::uint32_t pass, std::uint32_t slice,
+                          lane_set lanes) noexcept {
     fill_segments<vector_kernel<ARGON2_VECTOR>>(inst, pass, slice, lanes);
 }
 

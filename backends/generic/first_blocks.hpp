@@ -3,14 +3,14 @@
 //
 // Why across chains and not within one BLAKE2b: a single BLAKE2b compression has only four
 // independent G's per step, and vectorized the usual way (a, b, c, d rows, lanes rotated for
-// the diagonals) it is latency-bound, slower than the scalar code (measured: bench/results/design-decisions.md
-// #first-blocks). So
-// H0, the tag's H' and the public BLAKE2b stay scalar, and the vectors go where there are
-// independent messages: the 2p chains of H' here, all of the same shape. Each chain is 31
-// compressions of one 128-byte block with a 64-byte digest: V1 = H(LE32(1024) || H0 || j || i)
-// (76 bytes), V(k+1) = H(Vk) (64 bytes); the block is the first halves of V1 .. V30 and all of
-// V31. Transposed (vector k holds word k of every chain), a compression is the scalar code with
-// vectors in place of words: no lane moves at all, and V(k) is the next message as it stands.
+// the diagonals) it is latency-bound, slower than the scalar code (measured:
+// bench/results/design-decisions.md #first-blocks). So H0, the tag's H' and the public BLAKE2b stay
+// scalar, and the vectors go where there are independent messages: the 2p chains of H' here, all of
+// the same shape. Each chain is 31 compressions of one 128-byte block with a 64-byte digest: V1 =
+// H(LE32(1024) || H0 || j || i) (76 bytes), V(k+1) = H(Vk) (64 bytes); the block is the first
+// halves of V1 .. V30 and all of V31. Transposed (vector k holds word k of every chain), a
+// compression is the scalar code with vectors in place of words: no lane moves at all, and V(k) is
+// the next message as it stands.
 #pragma once
 
 #include "backends/isa_namespace.hpp"
@@ -69,7 +69,9 @@ struct first_blocks_in_lanes {
             const std::uint32_t chain = first + (first + lane < chains ? lane : 0);
             const std::uint32_t j = chain % 2;
             const std::uint32_t argon2_lane = chain / 2;
-            out[lane] = first + lane < chains ? &inst.memory[std::size_t{argon2_lane} * inst.lane_length + j] : nullptr;
+            out[lane] = first + lane < chains
+                            ? &inst.memory[std::size_t{argon2_lane} * inst.lane_length + j]
+                            : nullptr;
             std::uint8_t message[128] = {};
             const std::uint32_t header[1] = {1024};  // LE32(T): the tag length of H'
             std::memcpy(message, header, 4);

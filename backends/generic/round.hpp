@@ -79,12 +79,12 @@ struct generic_round {
     }
 
     // (x, y) -> (x1 y0 x3 y2 ..., y1 x0 y3 x2 ...): the column diagonal's operand order.
-    // Applied twice it swaps x and y, so uncross() is cross() then a swap (free after inlining). Derivation, for the column whose words sit at offsets o, o+1 of every
-    // row: the diagonal G's are G(v0,v5,v10,v15), G(v1,v6,v11,v12), G(v2,v7,v8,v13),
-    // G(v3,v4,v9,v14) with v(2j) = row j[o], v(2j+1) = row j[o+1]. Next to row 0 (v0, v1) they
-    // need (row2[o+1], row3[o]) = first output of cross(row2, row3), row 5 as it is, and
-    // (row7[o+1], row6[o]) = second output of cross(row6, row7); next to row 1 (v2, v3) the
-    // other outputs and row 4.
+    // Applied twice it swaps x and y, so uncross() is cross() then a swap (free after inlining).
+    // Derivation, for the column whose words sit at offsets o, o+1 of every row: the diagonal G's
+    // are G(v0,v5,v10,v15), G(v1,v6,v11,v12), G(v2,v7,v8,v13), G(v3,v4,v9,v14) with v(2j) = row
+    // j[o], v(2j+1) = row j[o+1]. Next to row 0 (v0, v1) they need (row2[o+1], row3[o]) = first
+    // output of cross(row2, row3), row 5 as it is, and (row7[o+1], row6[o]) = second output of
+    // cross(row6, row7); next to row 1 (v2, v3) the other outputs and row 4.
     ARGON2_INLINE static void cross(V& x, V& y) noexcept {
         const V xs = swap_pairs(x);
         const V ys = swap_pairs(y);
@@ -141,7 +141,8 @@ struct generic_round {
         ARGON2_UNROLL
         for (std::size_t i = 0; i < m; ++i) {
             const V* column = s + i / 2 + (i % 2) * per_row;  // row i % 2, vector i / 2
-            a[i] = column[0], b[i] = column[2 * per_row], c[i] = column[4 * per_row], d[i] = column[6 * per_row];
+            a[i] = column[0], b[i] = column[2 * per_row], c[i] = column[4 * per_row],
+            d[i] = column[6 * per_row];
         }
         g<m>(a, b, c, d);
         ARGON2_UNROLL
@@ -162,7 +163,8 @@ struct generic_round {
         ARGON2_UNROLL
         for (std::size_t i = 0; i < m; ++i) {
             V* column = s + i / 2 + (i % 2) * per_row;
-            column[0] = a[i], column[2 * per_row] = b[i], column[4 * per_row] = c[i], column[6 * per_row] = d[i];
+            column[0] = a[i], column[2 * per_row] = b[i], column[4 * per_row] = c[i],
+            column[6 * per_row] = d[i];
         }
     }
 
@@ -181,7 +183,8 @@ struct generic_round {
                                        OnFirstWord&& on_first_word) noexcept {
         V s[count];
         ARGON2_UNROLL
-        for (std::size_t i = 0; i < count; ++i) s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
+        for (std::size_t i = 0; i < count; ++i)
+            s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
         rows(s);
         // s[0] (row 0, words 0..N-1) is final once the diagonal step has its a's: store it and
         // hand word 0 over while the last three steps are still to do. (With ref == next, as in
@@ -200,7 +203,8 @@ struct generic_round {
 template <u64_vector V>
 struct vector_kernel {
     template <bool Xor, class OnFirstWord>
-    static void compress(const block& prev, const block& ref, block& next, OnFirstWord&& on_first_word) noexcept {
+    static void compress(const block& prev, const block& ref, block& next,
+                         OnFirstWord&& on_first_word) noexcept {
         generic_round<V>::template compress<Xor>(prev, ref, next, on_first_word);
     }
 };

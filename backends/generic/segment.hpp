@@ -42,7 +42,8 @@ inline std::uint32_t reference_index(const instance& inst, position pos, std::ui
 
     // The window starts right after the current segment (wrapping around the lane).
     std::uint32_t start = 0;
-    if (pos.pass != 0 && pos.slice != sync_points - 1) start = (pos.slice + 1) * inst.segment_length;
+    if (pos.pass != 0 && pos.slice != sync_points - 1)
+        start = (pos.slice + 1) * inst.segment_length;
     return static_cast<std::uint32_t>((start + relative) % inst.lane_length);
 }
 
@@ -66,8 +67,8 @@ inline constexpr std::uint32_t independent_prefetch_distance = 4;
                                                            std::uint64_t pseudo_random) noexcept {
     std::uint32_t ref_lane = static_cast<std::uint32_t>((pseudo_random >> 32) % inst.lanes);
     if (pos.pass == 0 && pos.slice == 0) ref_lane = pos.lane;
-    const std::uint32_t ref_index =
-        reference_index(inst, pos, i, static_cast<std::uint32_t>(pseudo_random), ref_lane == pos.lane);
+    const std::uint32_t ref_index = reference_index(
+        inst, pos, i, static_cast<std::uint32_t>(pseudo_random), ref_lane == pos.lane);
     return inst.memory + std::size_t{ref_lane} * inst.lane_length + ref_index;
 }
 
@@ -156,7 +157,8 @@ public:
 
 private:
     template <class OnFirstWord>
-    void compress(const block& prev, const block& ref, block& next, OnFirstWord on_first_word) noexcept {
+    void compress(const block& prev, const block& ref, block& next,
+                  OnFirstWord on_first_word) noexcept {
         if (overwrite_) {
             Kernel::template compress<false>(prev, ref, next, on_first_word);
         } else {
@@ -208,13 +210,15 @@ private:
 };
 
 // Segments stepped in turn by one thread. Two hide most of the memory latency of the other
-// (bench/results/design-decisions.md#interleaved-segments); more only add register and cache pressure.
+// (bench/results/design-decisions.md#interleaved-segments); more only add register and cache
+// pressure.
 inline constexpr std::uint32_t interleaved_segments = 2;
 
 // Fills the segments of slice `slice` of pass `pass` in lanes lanes.first, lanes.first +
 // lanes.step, ..., stepping up to interleaved_segments of them at a time.
 template <class Kernel>
-void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
+void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice,
+                   lane_set lanes) noexcept {
     segment_cursor<Kernel> cursors[interleaved_segments];
     for (std::uint32_t lane = lanes.first; lane < inst.lanes;) {
         std::uint32_t count = 0;

@@ -20,8 +20,8 @@
 // std::simd adapter out of line, 1,500 calls per block, until they were marked).
 #define ARGON2_INLINE [[gnu::always_inline]] inline
 
-// Every loop over vectors must be unrolled fully so that the state array becomes registers: a loop left
-// rolled indexes the array, which forces it onto the stack (measured: 240 stack accesses per
+// Every loop over vectors must be unrolled fully so that the state array becomes registers: a loop
+// left rolled indexes the array, which forces it onto the stack (measured: 240 stack accesses per
 // block in avx512-tuned before this).
 #if defined(__clang__)
 #define ARGON2_UNROLL _Pragma("clang loop unroll(full)")
@@ -37,7 +37,7 @@ template <class V>
 concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* out) {
     { V::lanes } -> std::convertible_to<std::size_t>;
     { V::load(in) } -> std::same_as<V>;
-    { a.store(out) };
+    {a.store(out)};
     { a + b } -> std::same_as<V>;
     { a ^ b } -> std::same_as<V>;
     { mul_lo(a, b) } -> std::same_as<V>;
@@ -45,6 +45,7 @@ concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* 
     { rotate_quads<1>(a) } -> std::same_as<V>;
     { swap_pairs(a) } -> std::same_as<V>;
     { blend_odd(a, b) } -> std::same_as<V>;
-} && (V::lanes == 4 || V::lanes == 8);
+}
+&&(V::lanes == 4 || V::lanes == 8);
 
 ARGON2_END_ISA_NAMESPACE

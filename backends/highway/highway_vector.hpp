@@ -21,11 +21,17 @@ struct highway_vector {
     static constexpr std::size_t lanes = N;
     V v;
 
-    ARGON2_INLINE static highway_vector load(const std::uint64_t* p) noexcept { return {hn::LoadU(D(), p)}; }
+    ARGON2_INLINE static highway_vector load(const std::uint64_t* p) noexcept {
+        return {hn::LoadU(D(), p)};
+    }
     ARGON2_INLINE void store(std::uint64_t* p) const noexcept { hn::StoreU(v, D(), p); }
 
-    ARGON2_INLINE friend highway_vector operator+(highway_vector a, highway_vector b) noexcept { return {hn::Add(a.v, b.v)}; }
-    ARGON2_INLINE friend highway_vector operator^(highway_vector a, highway_vector b) noexcept { return {hn::Xor(a.v, b.v)}; }
+    ARGON2_INLINE friend highway_vector operator+(highway_vector a, highway_vector b) noexcept {
+        return {hn::Add(a.v, b.v)};
+    }
+    ARGON2_INLINE friend highway_vector operator^(highway_vector a, highway_vector b) noexcept {
+        return {hn::Xor(a.v, b.v)};
+    }
     ARGON2_INLINE friend highway_vector mul_lo(highway_vector a, highway_vector b) noexcept {
         // MulEven on 32-bit lanes multiplies lanes 0, 2, ...: the low halves of the u64 lanes.
         const hn::Repartition<std::uint32_t, D> d32;
@@ -39,11 +45,13 @@ struct highway_vector {
     template <int K>
     ARGON2_INLINE friend highway_vector rotate_quads(highway_vector a) noexcept {
         alignas(64) static constexpr std::int64_t index[8] = {
-            (0 + K) % 4, (1 + K) % 4, (2 + K) % 4, (3 + K) % 4,
+            (0 + K) % 4,     (1 + K) % 4,     (2 + K) % 4,     (3 + K) % 4,
             4 + (0 + K) % 4, 4 + (1 + K) % 4, 4 + (2 + K) % 4, 4 + (3 + K) % 4};
         return {hn::TableLookupLanes(a.v, hn::SetTableIndices(D(), index))};
     }
-    ARGON2_INLINE friend highway_vector swap_pairs(highway_vector a) noexcept { return {hn::Shuffle01(a.v)}; }
+    ARGON2_INLINE friend highway_vector swap_pairs(highway_vector a) noexcept {
+        return {hn::Shuffle01(a.v)};
+    }
     ARGON2_INLINE friend highway_vector blend_odd(highway_vector p, highway_vector q) noexcept {
         return {hn::OddEven(q.v, p.v)};  // OddEven(odd, even): odd lanes from its first argument
     }

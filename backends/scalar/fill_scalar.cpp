@@ -5,7 +5,8 @@
 
 namespace argon2::detail {
 
-void fill_segments_scalar(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes) noexcept {
+void fill_segments_scalar(const instance& inst, std::uint32_t pass, std::uint32_t slice,
+                          lane_set lanes) noexcept {
     fill_segments<scalar_kernel>(inst, pass, slice, lanes);
 }
 

@@ -12,7 +12,6 @@
 ARGON2_BEGIN_ISA_NAMESPACE
 
 struct scalar_kernel {
-
     // BlaMka: a + b + 2 * lo32(a) * lo32(b), the multiply that makes Argon2 memory-hard to
     // shortcut (RFC 9106 section 3.6).
     static constexpr std::uint64_t blamka(std::uint64_t a, std::uint64_t b) noexcept {
@@ -23,8 +22,9 @@ struct scalar_kernel {
     // and no message, over 16 words addressed by `at(i)`.
     template <class At>
     static constexpr void round(At at) noexcept {
-        blake2b_round::round(at, [](int) -> std::uint64_t { return 0; },
-                             [](std::uint64_t a, std::uint64_t b) { return blamka(a, b); });
+        blake2b_round::round(
+            at, [](int) -> std::uint64_t { return 0; },
+            [](std::uint64_t a, std::uint64_t b) { return blamka(a, b); });
     }
 
     // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.
@@ -36,7 +36,8 @@ struct scalar_kernel {
     // P applied to the 8x8 matrix of 16-byte registers: rows first, then columns; word 0 is
     // final after column 0 and handed to on_first_word then.
     template <bool Xor, class OnFirstWord>
-    static void compress(const block& prev, const block& ref, block& next, OnFirstWord&& on_first_word) noexcept {
+    static void compress(const block& prev, const block& ref, block& next,
+                         OnFirstWord&& on_first_word) noexcept {
         block r;
         block keep;
         for (std::size_t i = 0; i < block_words; ++i) {

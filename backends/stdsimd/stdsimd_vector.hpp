@@ -31,10 +31,16 @@ struct stdsimd_vector {
     ARGON2_INLINE static stdsimd_vector load(const std::uint64_t* p) noexcept {
         return {simd(p, std::experimental::element_aligned)};
     }
-    ARGON2_INLINE void store(std::uint64_t* p) const noexcept { v.copy_to(p, std::experimental::element_aligned); }
+    ARGON2_INLINE void store(std::uint64_t* p) const noexcept {
+        v.copy_to(p, std::experimental::element_aligned);
+    }
 
-    ARGON2_INLINE friend stdsimd_vector operator+(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v + b.v}; }
-    ARGON2_INLINE friend stdsimd_vector operator^(stdsimd_vector a, stdsimd_vector b) noexcept { return {a.v ^ b.v}; }
+    ARGON2_INLINE friend stdsimd_vector operator+(stdsimd_vector a, stdsimd_vector b) noexcept {
+        return {a.v + b.v};
+    }
+    ARGON2_INLINE friend stdsimd_vector operator^(stdsimd_vector a, stdsimd_vector b) noexcept {
+        return {a.v ^ b.v};
+    }
     ARGON2_INLINE friend stdsimd_vector mul_lo(stdsimd_vector a, stdsimd_vector b) noexcept {
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
         // GCC 12 does not see that a product of two values masked to 32 bits is one pmuludq: it
@@ -49,21 +55,26 @@ struct stdsimd_vector {
         native r;
         if constexpr (N == 8) {
             static_assert(sizeof(__m512i) == sizeof(native));
-            r = reinterpret_cast<native>(_mm512_mul_epu32(reinterpret_cast<__m512i>(x), reinterpret_cast<__m512i>(y)));
+            r = reinterpret_cast<native>(
+                _mm512_mul_epu32(reinterpret_cast<__m512i>(x), reinterpret_cast<__m512i>(y)));
         } else {
 #if defined(__AVX2__)
-            r = reinterpret_cast<native>(_mm256_mul_epu32(reinterpret_cast<__m256i>(x), reinterpret_cast<__m256i>(y)));
+            r = reinterpret_cast<native>(
+                _mm256_mul_epu32(reinterpret_cast<__m256i>(x), reinterpret_cast<__m256i>(y)));
 #else
             using half = long long __attribute__((vector_size(16)));
-            const half lo = reinterpret_cast<half>(_mm_mul_epu32(__m128i(half{static_cast<long long>(x[0]), static_cast<long long>(x[1])}),
-                                                                 __m128i(half{static_cast<long long>(y[0]), static_cast<long long>(y[1])})));
-            const half hi = reinterpret_cast<half>(_mm_mul_epu32(__m128i(half{static_cast<long long>(x[2]), static_cast<long long>(x[3])}),
-                                                                 __m128i(half{static_cast<long long>(y[2]), static_cast<long long>(y[3])})));
+            const half lo = reinterpret_cast<half>(_mm_mul_epu32(
+                __m128i(half{static_cast<long long>(x[0]), static_cast<long long>(x[1])}),
+                __m128i(half{static_cast<long long>(y[0]), static_cast<long long>(y[1])})));
+            const half hi = reinterpret_cast<half>(_mm_mul_epu32(
+                __m128i(half{static_cast<long long>(x[2]), static_cast<long long>(x[3])}),
+                __m128i(half{static_cast<long long>(y[2]), static_cast<long long>(y[3])})));
             r = native{static_cast<std::uint64_t>(lo[0]), static_cast<std::uint64_t>(lo[1]),
                        static_cast<std::uint64_t>(hi[0]), static_cast<std::uint64_t>(hi[1])};
 #endif
         }
-        return {simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
+        return {
+            simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
 #else
         const simd low(0xFFFFFFFFu);
         return {(a.v & low) * (b.v & low)};
@@ -76,13 +87,15 @@ struct stdsimd_vector {
 
     // std::experimental::simd (the Parallelism TS v2) has no permute, so lane moves go through
     // the compiler's portable vector shuffle on the same lanes: copy_to / load through the GNU
-    // vector's storage (optimized away into register moves), then one shuffle the back end matches to the ISA's best instruction. (Building the
-    // result element by element with the generator constructor instead gave 2-source vpermt2q
-    // with index loads: 344 shuffle-class instructions per block against 160, measured.)
+    // vector's storage (optimized away into register moves), then one shuffle the back end matches
+    // to the ISA's best instruction. (Building the result element by element with the generator
+    // constructor instead gave 2-source vpermt2q with index loads: 344 shuffle-class instructions
+    // per block against 160, measured.)
     using native = std::conditional_t<N == 4, gnu_u64x4, gnu_u64x8>;
 
     template <class Index, std::size_t... I>
-    ARGON2_INLINE static stdsimd_vector shuffle_impl(const simd& x, const simd& y, std::index_sequence<I...>) noexcept {
+    ARGON2_INLINE static stdsimd_vector shuffle_impl(const simd& x, const simd& y,
+                                                     std::index_sequence<I...>) noexcept {
         native a;
         native b;
         x.copy_to(reinterpret_cast<std::uint64_t*>(&a), std::experimental::element_aligned);
@@ -92,7 +105,8 @@ struct stdsimd_vector {
 #else
         const native r = __builtin_shuffle(a, b, native{Index{}(I)...});
 #endif
-        return {simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
+        return {
+            simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
     }
     // index(i) < N picks x[index], else y[index - N].
     template <class Index>
@@ -103,7 +117,9 @@ struct stdsimd_vector {
     template <int K>
     ARGON2_INLINE friend stdsimd_vector rotate_quads(stdsimd_vector a) noexcept {
         struct index {
-            constexpr std::size_t operator()(std::size_t i) const { return i / 4 * 4 + (i + K) % 4; }
+            constexpr std::size_t operator()(std::size_t i) const {
+                return i / 4 * 4 + (i + K) % 4;
+            }
         };
         return shuffle(a.v, a.v, index{});
     }

@@ -19,19 +19,30 @@ struct avx512_vector {
     static constexpr std::size_t lanes = 8;
     __m512i v;
 
-    ARGON2_INLINE static avx512_vector load(const std::uint64_t* p) noexcept { return {_mm512_loadu_si512(p)}; }
+    ARGON2_INLINE static avx512_vector load(const std::uint64_t* p) noexcept {
+        return {_mm512_loadu_si512(p)};
+    }
     ARGON2_INLINE void store(std::uint64_t* p) const noexcept { _mm512_storeu_si512(p, v); }
 
-    ARGON2_INLINE friend avx512_vector operator+(avx512_vector a, avx512_vector b) noexcept { return {_mm512_add_epi64(a.v, b.v)}; }
-    ARGON2_INLINE friend avx512_vector operator^(avx512_vector a, avx512_vector b) noexcept { return {_mm512_xor_si512(a.v, b.v)}; }
-    ARGON2_INLINE friend avx512_vector mul_lo(avx512_vector a, avx512_vector b) noexcept { return {_mm512_mul_epu32(a.v, b.v)}; }
+    ARGON2_INLINE friend avx512_vector operator+(avx512_vector a, avx512_vector b) noexcept {
+        return {_mm512_add_epi64(a.v, b.v)};
+    }
+    ARGON2_INLINE friend avx512_vector operator^(avx512_vector a, avx512_vector b) noexcept {
+        return {_mm512_xor_si512(a.v, b.v)};
+    }
+    ARGON2_INLINE friend avx512_vector mul_lo(avx512_vector a, avx512_vector b) noexcept {
+        return {_mm512_mul_epu32(a.v, b.v)};
+    }
     template <int K>
-    ARGON2_INLINE friend avx512_vector rotr(avx512_vector a) noexcept { return {_mm512_ror_epi64(a.v, K)}; }
+    ARGON2_INLINE friend avx512_vector rotr(avx512_vector a) noexcept {
+        return {_mm512_ror_epi64(a.v, K)};
+    }
 
     template <int K>
     ARGON2_INLINE friend avx512_vector rotate_quads(avx512_vector a) noexcept {
         // vpermq with an immediate permutes within each 256-bit half: exactly a quad.
-        constexpr int imm = ((0 + K) % 4) | ((1 + K) % 4) << 2 | ((2 + K) % 4) << 4 | ((3 + K) % 4) << 6;
+        constexpr int imm =
+            ((0 + K) % 4) | ((1 + K) % 4) << 2 | ((2 + K) % 4) << 4 | ((3 + K) % 4) << 6;
         return {_mm512_permutex_epi64(a.v, imm)};
     }
     ARGON2_INLINE friend avx512_vector swap_pairs(avx512_vector a) noexcept {

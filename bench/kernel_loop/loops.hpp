@@ -7,7 +7,8 @@
 #include <cstdint>
 
 namespace argon2::detail {
-#define ARGON2_KERNEL_LOOP(name, id) void kernel_loop_##id(block*, std::uint32_t, std::uint32_t) noexcept;
+#define ARGON2_KERNEL_LOOP(name, id) \
+    void kernel_loop_##id(block*, std::uint32_t, std::uint32_t) noexcept;
 ARGON2_KERNEL_LOOPS
 #undef ARGON2_KERNEL_LOOP
 }  // namespace argon2::detail
@@ -19,6 +20,6 @@ struct kernel_loop {
 
 inline const kernel_loop all_kernel_loops[] = {
 #define ARGON2_KERNEL_LOOP(name, id) {#name, &argon2::detail::kernel_loop_##id},
-ARGON2_KERNEL_LOOPS
+    ARGON2_KERNEL_LOOPS
 #undef ARGON2_KERNEL_LOOP
 };

@@ -76,12 +76,15 @@ int main(int argc, char** argv) {
             a.sum = checksum(blocks);
         }
     }
-    std::printf("compress<true> in a loop, 256 blocks in L2, %d interleaved rounds of %u blocks\n\n", rounds, steps);
+    std::printf(
+        "compress<true> in a loop, 256 blocks in L2, %d interleaved rounds of %u blocks\n\n",
+        rounds, steps);
     std::printf("| backend | median ns/block | min | max |\n| --- | ---: | ---: | ---: |\n");
     bool agree = true;
     for (arm& a : arms) {
         std::sort(a.ns.begin(), a.ns.end());
-        std::printf("| %s | %.1f | %.1f | %.1f |\n", a.loop.name, a.ns[a.ns.size() / 2], a.ns.front(), a.ns.back());
+        std::printf("| %s | %.1f | %.1f | %.1f |\n", a.loop.name, a.ns[a.ns.size() / 2],
+                    a.ns.front(), a.ns.back());
         agree = agree && a.sum == arms.front().sum;
     }
     if (!agree) {

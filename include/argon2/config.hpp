@@ -6,20 +6,24 @@
 #pragma once
 
 #if defined(ARGON2_MODULE_INTERFACE)
-#  define ARGON2_EXPORT export
+#define ARGON2_EXPORT export
 #else
-#  define ARGON2_EXPORT
+#define ARGON2_EXPORT
 #endif
 
 // Symbols of the shared library. The library is built with hidden visibility; only what is
 // marked here (and the reference C ABI in <argon2.h>) is exported.
 #if defined(_WIN32)
-#  define ARGON2_API
+#define ARGON2_API
 #else
-#  define ARGON2_API __attribute__((visibility("default")))
+#define ARGON2_API __attribute__((visibility("default")))
 #endif
 
 // The ABI version lives in an inline namespace so a future incompatible release can coexist
 // with this one in a process without ODR clashes.
-#define ARGON2_BEGIN_NAMESPACE namespace argon2 { inline namespace v1 {
-#define ARGON2_END_NAMESPACE } }
+#define ARGON2_BEGIN_NAMESPACE \
+    namespace argon2 {         \
+    inline namespace v1 {
+#define ARGON2_END_NAMESPACE \
+    }                        \
+    }

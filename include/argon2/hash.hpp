@@ -44,14 +44,12 @@ ARGON2_EXPORT ARGON2_API std::error_code hash_password(const params& p, bytes_vi
 // mismatch (compared in constant time), another code if the string is malformed or exceeds
 // `ceiling`; nothing is allocated for a string that exceeds it.
 ARGON2_EXPORT ARGON2_API std::error_code verify(std::string_view encoded, bytes_view password,
-                                                const limits& ceiling = {},
-                                                bytes_view secret = {},
+                                                const limits& ceiling = {}, bytes_view secret = {},
                                                 bytes_view associated_data = {}) noexcept;
 
 // True when `encoded` was not made with exactly `policy`'s algorithm, version, memory,
 // passes, lanes and tag length, or cannot be parsed: time to hash the password again.
-ARGON2_EXPORT ARGON2_API bool needs_rehash(std::string_view encoded,
-                                           const params& policy) noexcept;
+ARGON2_EXPORT ARGON2_API bool needs_rehash(std::string_view encoded, const params& policy) noexcept;
 
 // Fills `out` with bytes from the OS (getrandom, else /dev/urandom). Never a weaker source.
 ARGON2_EXPORT ARGON2_API std::error_code generate_salt(std::span<std::uint8_t> out) noexcept;

@@ -32,8 +32,7 @@ public:
     std::error_code hash_raw(bytes_view password, bytes_view salt, std::span<std::uint8_t> out,
                              bytes_view secret = {}, bytes_view associated_data = {}) noexcept;
     std::error_code hash_encoded(bytes_view password, bytes_view salt, std::string& out,
-                                 bytes_view secret = {},
-                                 bytes_view associated_data = {}) noexcept;
+                                 bytes_view secret = {}, bytes_view associated_data = {}) noexcept;
     std::error_code hash_password(bytes_view password, std::string& out) noexcept;
     // The ceiling defaults to this hasher's policy (limits::at_most).
     std::error_code verify(std::string_view encoded, bytes_view password) noexcept;

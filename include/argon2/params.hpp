@@ -14,11 +14,12 @@ ARGON2_BEGIN_NAMESPACE
 ARGON2_EXPORT struct params {
     algorithm algo = algorithm::argon2id;
     version ver = version::v13;
-    std::uint32_t passes = 3;          // t_cost, >= 1
-    std::uint32_t memory_kib = 65536;  // m_cost, >= 8 * lanes; rounded down to a multiple of 4 * lanes
-    std::uint32_t lanes = 4;           // parallelism p, 1 .. 2^24-1
-    std::uint32_t threads = 4;         // threads used to fill the lanes, 1 .. 2^24-1 (capped at lanes)
-    std::uint32_t tag_length = 32;     // bytes, >= 4
+    std::uint32_t passes = 3;  // t_cost, >= 1
+    std::uint32_t memory_kib =
+        65536;                      // m_cost, >= 8 * lanes; rounded down to a multiple of 4 * lanes
+    std::uint32_t lanes = 4;        // parallelism p, 1 .. 2^24-1
+    std::uint32_t threads = 4;      // threads used to fill the lanes, 1 .. 2^24-1 (capped at lanes)
+    std::uint32_t tag_length = 32;  // bytes, >= 4
 
     // RFC 9106 section 4, first recommendation: Argon2id, t=1, 2 GiB, p=4.
     static constexpr params rfc9106_first() noexcept {
@@ -57,8 +58,8 @@ ARGON2_EXPORT struct limits {
     // Exactly what `policy` costs: strings made under a stricter policy still verify, a
     // string that asks for more does not.
     static constexpr limits at_most(const params& policy) noexcept {
-        return {policy.memory_kib, policy.passes, policy.lanes, policy.threads,
-                policy.tag_length, 1024};
+        return {policy.memory_kib, policy.passes,     policy.lanes,
+                policy.threads,    policy.tag_length, 1024};
     }
     // The reference library's behaviour: whatever the string says (up to the format's maxima).
     static constexpr limits unbounded() noexcept {

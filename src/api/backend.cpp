@@ -24,7 +24,8 @@ std::string_view active_backend() noexcept {
 }
 
 std::error_code force_backend(std::string_view name) noexcept {
-    return detail::select_backend(name) ? std::error_code{} : make_error_code(errc::backend_unavailable);
+    return detail::select_backend(name) ? std::error_code{}
+                                        : make_error_code(errc::backend_unavailable);
 }
 
 std::string_view cpu_features() noexcept { return detail::cpu_feature_names(); }

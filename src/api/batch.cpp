@@ -50,7 +50,8 @@ std::error_code verify_batch(std::span<const verify_request> requests,
     limits one_core = ceiling;
     one_core.max_threads = 1;
     run_batch(requests.size(), threads, [&](std::size_t i, detail::memory_source& memory) noexcept {
-        results[i] = detail::verify_with(memory, requests[i].encoded, requests[i].password, one_core, {}, {});
+        results[i] = detail::verify_with(memory, requests[i].encoded, requests[i].password,
+                                         one_core, {}, {});
     });
     return {};
 }

@@ -81,12 +81,10 @@ std::error_code hasher::verify(std::string_view encoded, bytes_view password) no
     return verify(encoded, password, limits::at_most(policy_));
 }
 
-std::error_code hasher::verify(std::string_view encoded, bytes_view password,
-                               const limits& ceiling, bytes_view secret,
-                               bytes_view associated_data) noexcept {
+std::error_code hasher::verify(std::string_view encoded, bytes_view password, const limits& ceiling,
+                               bytes_view secret, bytes_view associated_data) noexcept {
     hasher_access::lease lease(*this);
-    return detail::verify_with(lease.memory(), encoded, password, ceiling, secret,
-                               associated_data);
+    return detail::verify_with(lease.memory(), encoded, password, ceiling, secret, associated_data);
 }
 
 ARGON2_END_NAMESPACE

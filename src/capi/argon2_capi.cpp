@@ -99,9 +99,9 @@ extern "C" {
 
 const char* argon2_type2string(argon2_type type, int uppercase) {
     switch (type) {
-    case Argon2_d: return uppercase ? "Argon2d" : "argon2d";
-    case Argon2_i: return uppercase ? "Argon2i" : "argon2i";
-    case Argon2_id: return uppercase ? "Argon2id" : "argon2id";
+        case Argon2_d: return uppercase ? "Argon2d" : "argon2d";
+        case Argon2_i: return uppercase ? "Argon2i" : "argon2i";
+        case Argon2_id: return uppercase ? "Argon2id" : "argon2id";
     }
     return nullptr;
 }
@@ -146,8 +146,8 @@ int argon2_hash(const uint32_t t_cost, const uint32_t m_cost, const uint32_t par
             secure_wipe(encoded, encodedlen);
             return ARGON2_ENCODING_FAIL;
         }
-        phc_encode(encoded, static_cast<std::uint32_t>(type), version, m_cost, t_cost,
-                   parallelism, c.salt, saltlen, out.data(), hashlen);
+        phc_encode(encoded, static_cast<std::uint32_t>(type), version, m_cost, t_cost, parallelism,
+                   c.salt, saltlen, out.data(), hashlen);
         encoded[length] = '\0';
     }
     return ARGON2_OK;
@@ -169,10 +169,10 @@ int argon2d_hash_encoded(const uint32_t t_cost, const uint32_t m_cost, const uin
                        encoded, encodedlen, Argon2_d, ARGON2_VERSION_NUMBER);
 }
 
-int argon2id_hash_encoded(const uint32_t t_cost, const uint32_t m_cost,
-                          const uint32_t parallelism, const void* pwd, const size_t pwdlen,
-                          const void* salt, const size_t saltlen, const size_t hashlen,
-                          char* encoded, const size_t encodedlen) {
+int argon2id_hash_encoded(const uint32_t t_cost, const uint32_t m_cost, const uint32_t parallelism,
+                          const void* pwd, const size_t pwdlen, const void* salt,
+                          const size_t saltlen, const size_t hashlen, char* encoded,
+                          const size_t encodedlen) {
     return argon2_hash(t_cost, m_cost, parallelism, pwd, pwdlen, salt, saltlen, nullptr, hashlen,
                        encoded, encodedlen, Argon2_id, ARGON2_VERSION_NUMBER);
 }
@@ -192,8 +192,8 @@ int argon2d_hash_raw(const uint32_t t_cost, const uint32_t m_cost, const uint32_
 }
 
 int argon2id_hash_raw(const uint32_t t_cost, const uint32_t m_cost, const uint32_t parallelism,
-                      const void* pwd, const size_t pwdlen, const void* salt,
-                      const size_t saltlen, void* hash, const size_t hashlen) {
+                      const void* pwd, const size_t pwdlen, const void* salt, const size_t saltlen,
+                      void* hash, const size_t hashlen) {
     return argon2_hash(t_cost, m_cost, parallelism, pwd, pwdlen, salt, saltlen, hash, hashlen,
                        nullptr, 0, Argon2_id, ARGON2_VERSION_NUMBER);
 }
@@ -251,7 +251,8 @@ size_t argon2_encodedlen(uint32_t t_cost, uint32_t m_cost, uint32_t parallelism,
                          uint32_t hashlen, argon2_type type) {
     // The reference dereferences NULL for an unknown type; we count its name as empty.
     return phc_length(static_cast<std::uint32_t>(type), ARGON2_VERSION_NUMBER, m_cost, t_cost,
-                      parallelism, saltlen, hashlen) + 1;
+                      parallelism, saltlen, hashlen) +
+           1;
 }
 
 }  // extern "C"

@@ -24,10 +24,9 @@ constexpr unsigned mask_eq(unsigned a, unsigned b) noexcept {
 
 // 0..63 to its character.
 constexpr unsigned to_char(unsigned x) noexcept {
-    return (mask_lt(x, 26) & (x + 'A')) |
-           (mask_ge(x, 26) & mask_lt(x, 52) & (x + 'a' - 26)) |
-           (mask_ge(x, 52) & mask_lt(x, 62) & (x + '0' - 52)) |
-           (mask_eq(x, 62) & '+') | (mask_eq(x, 63) & '/');
+    return (mask_lt(x, 26) & (x + 'A')) | (mask_ge(x, 26) & mask_lt(x, 52) & (x + 'a' - 26)) |
+           (mask_ge(x, 52) & mask_lt(x, 62) & (x + '0' - 52)) | (mask_eq(x, 62) & '+') |
+           (mask_eq(x, 63) & '/');
 }
 
 // A character to 0..63, or 0xFF when it is not in the alphabet.

@@ -88,7 +88,7 @@ template <class W>
 }
 
 }  // namespace blake2b_round
-}  // inline namespace ARGON2_BLAKE2B_ROUND_NAMESPACE
+}  // namespace ARGON2_BLAKE2B_ROUND_NAMESPACE
 }  // namespace argon2::detail
 
 #undef ARGON2_BLAKE2B_ROUND_NAMESPACE

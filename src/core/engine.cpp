@@ -42,7 +42,8 @@ void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
 }  // namespace
 
 // H0 = H^64(LE32(p) || LE32(T) || LE32(m) || LE32(t) || LE32(v) || LE32(y) || LE32(|P|) || P ||
-//           LE32(|S|) || S || LE32(|K|) || K || LE32(|X|) || X)        (RFC 9106 section 3.2 step 1)
+//           LE32(|S|) || S || LE32(|K|) || K || LE32(|X|) || X)        (RFC 9106 section 3.2 step
+//           1)
 void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
     blake2b h(prehash_bytes);
     auto put32 = [&](std::uint32_t v) {
@@ -142,7 +143,8 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
                 store32(seed + prehash_bytes, j);
                 store32(seed + prehash_bytes + 4, lane);
                 blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
-                block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+                block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j],
+                                 block_buffer);
             }
         }
     }
@@ -155,7 +157,8 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
         // Step 7: C = xor of the last block of every lane; the tag is H'^T(C).
         block final_block = inst.memory[inst.lane_length - 1];
         for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
-            const block& last = inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
+            const block& last =
+                inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
             for (std::size_t i = 0; i < block_words; ++i) final_block.v[i] ^= last.v[i];
         }
         block_to_bytes(block_buffer, final_block);

@@ -14,11 +14,11 @@ inline constexpr std::uint32_t sync_points = 4;  // slices per pass (RFC 9106 se
 
 struct instance {
     block* memory;
-    version ver;                   // v10 overwrites blocks in later passes, v13 xors into them
+    version ver;  // v10 overwrites blocks in later passes, v13 xors into them
     std::uint32_t passes;
-    std::uint32_t memory_blocks;   // lanes * lane_length
+    std::uint32_t memory_blocks;  // lanes * lane_length
     std::uint32_t segment_length;
-    std::uint32_t lane_length;     // sync_points * segment_length
+    std::uint32_t lane_length;  // sync_points * segment_length
     std::uint32_t lanes;
     algorithm type;
 };
@@ -38,6 +38,7 @@ struct lane_set {
 // The per-ISA entry point: fills one thread's segments of one slice. Picked once per hash,
 // called once per slice (libsodium's fill_segment_fn); the block kernel inside is inlined,
 // never called per block through a pointer.
-using segments_fn = void (*)(const instance&, std::uint32_t pass, std::uint32_t slice, lane_set) noexcept;
+using segments_fn = void (*)(const instance&, std::uint32_t pass, std::uint32_t slice,
+                             lane_set) noexcept;
 
 }  // namespace argon2::detail

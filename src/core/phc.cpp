@@ -81,10 +81,10 @@ char* put(char* dst, std::string_view s) noexcept {
 
 const char* type_name(std::uint32_t type) noexcept {
     switch (type) {
-    case 0: return "argon2d";
-    case 1: return "argon2i";
-    case 2: return "argon2id";
-    default: return nullptr;
+        case 0: return "argon2d";
+        case 1: return "argon2i";
+        case 2: return "argon2id";
+        default: return nullptr;
     }
 }
 

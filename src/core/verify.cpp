@@ -46,8 +46,8 @@ int verify_encoded(memory_source& memory, std::string_view encoded, const verify
     base64_decode(salt.data(), f.salt_b64);
     base64_decode(expected.data(), f.tag_b64);
 
-    request r = request_over(password, bytes_view(salt.data(), salt_length), secret,
-                             associated_data);
+    request r =
+        request_over(password, bytes_view(salt.data(), salt_length), secret, associated_data);
     r.out = computed.data();
     r.outlen = static_cast<std::uint32_t>(tag_length);
     r.t_cost = f.t_cost;

@@ -29,7 +29,7 @@ constexpr std::size_t capacity = 2;
 
 struct cache {
     cache_mutex mutex;
-    arena slots[capacity];          // mappings; empty slots have data == nullptr
+    arena slots[capacity];                   // mappings; empty slots have data == nullptr
     unsigned long long used[capacity] = {};  // recency stamp of each slot
     unsigned long long clock = 0;
     // One heap area (below 2 MiB) of its own, so small hashes never evict a large mapping
@@ -49,7 +49,8 @@ bool arena_cache_take(arena& a, std::size_t bytes) noexcept {
     scoped_lock lock(c.mutex);
     arena* best = nullptr;
     auto consider = [&](arena& slot) {
-        if (slot.data != nullptr && slot.bytes >= bytes && (!best || slot.bytes < best->bytes)) best = &slot;
+        if (slot.data != nullptr && slot.bytes >= bytes && (!best || slot.bytes < best->bytes))
+            best = &slot;
     };
     for (arena& slot : c.slots) consider(slot);
     consider(c.small);

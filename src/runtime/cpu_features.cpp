@@ -36,7 +36,7 @@ cpu_features detect() noexcept {
     const bool avx = (ecx >> 28) & 1;
     if (!osxsave) return f;
     const unsigned long long xcr0 = read_xcr0();
-    const bool os_ymm = (xcr0 & 0x6) == 0x6;            // XMM and YMM state
+    const bool os_ymm = (xcr0 & 0x6) == 0x6;              // XMM and YMM state
     const bool os_zmm = os_ymm && (xcr0 & 0xE0) == 0xE0;  // opmask, ZMM0-15 upper, ZMM16-31
     if (__get_cpuid_max(0, nullptr) < 7) return f;
     __cpuid_count(7, 0, eax, ebx, ecx, edx);

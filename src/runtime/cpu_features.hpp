@@ -9,7 +9,7 @@ struct cpu_features {
     bool ssse3 = false;
     bool sse41 = false;
     bool avx2 = false;
-    bool fma = false;   // with f16c and bmi2: what Highway's AVX2 target also assumes
+    bool fma = false;  // with f16c and bmi2: what Highway's AVX2 target also assumes
     bool f16c = false;
     bool bmi2 = false;
     bool avx512f = false;

@@ -1,6 +1,5 @@
 #include "dispatch.hpp"
 
-
 #include "backends_config.hpp"
 
 #include <array>
@@ -102,15 +101,15 @@ constexpr std::string_view preference[] = {
     // where the 32-vector state spills differently: Highway and xsimd ahead of std::simd, then
     // the intrinsics. The SSSE3 kernel beats scalar.
     "avx512-stdsimd", "avx512-highway", "avx512-xsimd", "avx512-tuned",
-    "avx2-highway", "avx2-xsimd", "avx2-stdsimd", "avx2-tuned",
-    "ssse3-stdsimd", "neon-stdsimd", "wasm-simd128", "scalar",
+    "avx2-highway",   "avx2-xsimd",     "avx2-stdsimd", "avx2-tuned",
+    "ssse3-stdsimd",  "neon-stdsimd",   "wasm-simd128", "scalar",
 #else
     // GCC 12: the intrinsics lead on AVX2; ssse3-stdsimd keeps the state and every lane move on
     // the stack, several times slower than scalar, so it comes after scalar and runs only when
     // forced.
     "avx512-stdsimd", "avx512-tuned", "avx512-highway", "avx512-xsimd",
-    "avx2-tuned", "avx2-highway", "avx2-stdsimd", "avx2-xsimd",
-    "neon-stdsimd", "wasm-simd128", "scalar", "ssse3-stdsimd",
+    "avx2-tuned",     "avx2-highway", "avx2-stdsimd",   "avx2-xsimd",
+    "neon-stdsimd",   "wasm-simd128", "scalar",         "ssse3-stdsimd",
 #endif
 };
 

@@ -14,7 +14,8 @@ namespace argon2::detail {
 
 class slice_barrier {
 public:
-    explicit slice_barrier(std::uint32_t parties) noexcept : parties_(parties), remaining_(parties) {}
+    explicit slice_barrier(std::uint32_t parties) noexcept
+        : parties_(parties), remaining_(parties) {}
     slice_barrier(const slice_barrier&) = delete;
     slice_barrier& operator=(const slice_barrier&) = delete;
 

@@ -30,7 +30,8 @@ inline void cpu_relax() noexcept {
 inline constexpr int spin_rounds = 4096;
 
 // Returns the value of `word` once it differs from `old`.
-inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept {
+inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word,
+                                  std::uint32_t old) noexcept {
     for (int i = 0; i < spin_rounds; ++i) {
         const std::uint32_t now = word.load(std::memory_order_acquire);
         if (now != old) return now;

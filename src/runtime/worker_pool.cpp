@@ -132,7 +132,7 @@ private:
 
     std::mutex mutex_;
     std::vector<helper*> idle_;
-    std::vector<std::unique_ptr<helper>> all_;
+    std::vector<std::unique_ptr<helper> > all_;
     std::vector<helper*> orphans_;
     static inline std::atomic<bool> gone_{false};
 };

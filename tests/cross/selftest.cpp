@@ -79,18 +79,20 @@ void hash_vectors(const std::string& backend, const std::string& shared, unsigne
             ++not_run;
             continue;
         }
-        const argon2::params p{f[0] == "argon2d" ? argon2::algorithm::argon2d
+        const argon2::params p{f[0] == "argon2d"   ? argon2::algorithm::argon2d
                                : f[0] == "argon2i" ? argon2::algorithm::argon2i
                                                    : argon2::algorithm::argon2id,
                                f[1] == "16" ? argon2::version::v10 : argon2::version::v13,
                                static_cast<std::uint32_t>(std::stoul(f[2])),
                                static_cast<std::uint32_t>(std::stoul(f[3])),
                                static_cast<std::uint32_t>(std::stoul(f[4])),
-                               static_cast<std::uint32_t>(std::stoul(f[4])), 32};
+                               static_cast<std::uint32_t>(std::stoul(f[4])),
+                               32};
         std::vector<std::uint8_t> tag(32);
         check(!argon2::hash_raw(p, f[5], f[6], tag) && test_support::to_hex(tag.data(), 32) == f[7],
               backend + " vector " + f[8]);
-        check(!argon2::verify(f[8], f[5], argon2::limits::unbounded()), backend + " verifies " + f[8]);
+        check(!argon2::verify(f[8], f[5], argon2::limits::unbounded()),
+              backend + " verifies " + f[8]);
     }
 }
 
@@ -101,7 +103,8 @@ void verify_errors(const std::string& shared) {
     for (const auto& f : test_support::read_tsv(shared + "/vectors-verify-errors.tsv")) {
         const auto type = f[2] == "argon2d" ? Argon2_d : f[2] == "argon2i" ? Argon2_i : Argon2_id;
         const int expected = codes.count(f[3]) ? codes.at(f[3]) : 1;
-        check(argon2_verify(f[0].c_str(), f[1].data(), f[1].size(), type) == expected, "verify error " + f[0]);
+        check(argon2_verify(f[0].c_str(), f[1].data(), f[1].size(), type) == expected,
+              "verify error " + f[0]);
     }
 }
 
@@ -127,7 +130,8 @@ int main(int argc, char* argv[]) {
         std::printf("backend %s done\n", backend.c_str());
     }
     verify_errors(shared);
-    std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run, max_kib);
+    std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run,
+                max_kib);
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

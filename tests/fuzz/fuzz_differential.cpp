@@ -71,10 +71,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!secret.empty() || !ad.empty() || outlen > 64) return 0;
     std::vector<char> ours_encoded(512, 'x');
     std::vector<char> theirs_encoded(512, 'x');
-    const int a = ::argon2_hash(t_cost, m_cost, lanes, pwd.data(), pwd.size(), salt.data(), salt.size(),
-                                nullptr, outlen, ours_encoded.data(), ours_encoded.size(), type, version);
-    const int b = reference->hash(t_cost, m_cost, lanes, pwd.data(), pwd.size(), salt.data(), salt.size(),
-                                  nullptr, outlen, theirs_encoded.data(), theirs_encoded.size(), type, version);
+    const int a =
+        ::argon2_hash(t_cost, m_cost, lanes, pwd.data(), pwd.size(), salt.data(), salt.size(),
+                      nullptr, outlen, ours_encoded.data(), ours_encoded.size(), type, version);
+    const int b = reference->hash(t_cost, m_cost, lanes, pwd.data(), pwd.size(), salt.data(),
+                                  salt.size(), nullptr, outlen, theirs_encoded.data(),
+                                  theirs_encoded.size(), type, version);
     FUZZ_CHECK(a == b);
     FUZZ_CHECK(ours_encoded == theirs_encoded);
     return 0;

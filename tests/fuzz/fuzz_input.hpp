@@ -62,8 +62,8 @@ const harness::libargon2& reference() noexcept;
 
 inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
 
-#define FUZZ_CHECK(condition)                     \
-    do {                                          \
+#define FUZZ_CHECK(condition)                       \
+    do {                                            \
         if (!(condition)) ::fuzz::fail(#condition); \
     } while (0)
 

@@ -72,9 +72,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (ours) {
         if (reference_code != ours.value()) {
-            std::fprintf(stderr, "type %u version %u t %u m %u lanes %u threads %u tag %u salt %zu: ours %d, reference %d\n",
-                         static_cast<unsigned>(p.algo), static_cast<unsigned>(p.ver), p.passes, p.memory_kib,
-                         p.lanes, p.threads, p.tag_length, salt.size(), ours.value(), reference_code);
+            std::fprintf(stderr,
+                         "type %u version %u t %u m %u lanes %u threads %u tag %u salt %zu: ours "
+                         "%d, reference %d\n",
+                         static_cast<unsigned>(p.algo), static_cast<unsigned>(p.ver), p.passes,
+                         p.memory_kib, p.lanes, p.threads, p.tag_length, salt.size(), ours.value(),
+                         reference_code);
         }
         FUZZ_CHECK(reference_code == ours.value());
         return 0;

@@ -23,9 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::vector<std::uint8_t> tag(base64_decoded_length(f.tag_b64.size()));
         base64_decode(salt.data(), f.salt_b64);
         base64_decode(tag.data(), f.tag_b64);
-        std::string again(phc_length(f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.size(), tag.size()), '\0');
-        phc_encode(again.data(), f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.data(), salt.size(),
-                   tag.data(), tag.size());
+        std::string again(
+            phc_length(f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.size(), tag.size()),
+            '\0');
+        phc_encode(again.data(), f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.data(),
+                   salt.size(), tag.data(), tag.size());
 
         phc_fields g;
         FUZZ_CHECK(phc_parse(again, -1, g) == 0);

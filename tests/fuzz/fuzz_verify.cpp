@@ -17,13 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     tight.max_passes = 3;
     tight.max_lanes = 4;
     tight.max_threads = 2;
-    const argon2::params policy{argon2::algorithm::argon2id, argon2::version::v13, 2, 128, 2, 2, 32};
+    const argon2::params policy{
+        argon2::algorithm::argon2id, argon2::version::v13, 2, 128, 2, 2, 32};
 
     for (const argon2::limits& ceiling : {tight, argon2::limits::at_most(policy)}) {
         const std::error_code ec = argon2::verify(encoded, password, ceiling);
         argon2::detail::phc_fields f;
         const bool parsed = argon2::detail::phc_parse(encoded, -1, f) == 0;
-        if (parsed && f.m_cost > ceiling.max_memory_kib && (f.version == 0x10 || f.version == 0x13)) {
+        if (parsed && f.m_cost > ceiling.max_memory_kib &&
+            (f.version == 0x10 || f.version == 0x13)) {
             FUZZ_CHECK(ec == argon2::errc::memory_too_much);
         }
         if (!ec) FUZZ_CHECK(parsed && f.trailing.empty() && f.m_cost <= ceiling.max_memory_kib);

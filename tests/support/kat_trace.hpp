@@ -12,7 +12,7 @@
 
 namespace test_support {
 
-inline const char* const kat_trace_names[] = {"argon2d", "argon2i", "argon2id",
+inline const char* const kat_trace_names[] = {"argon2d",     "argon2i",     "argon2id",
                                               "argon2d_v16", "argon2i_v16", "argon2id_v16"};
 
 struct kat_trace {
@@ -25,9 +25,12 @@ struct kat_trace {
 inline std::string load_kat_trace(const std::string& file, kat_trace& t) {
     const std::vector<std::string> lines = read_lines(file);
     if (lines.empty()) return "cannot read " + file;
-    auto after_colon = [](const std::string& line) { return from_hex(line.substr(line.find(':') + 1)); };
+    auto after_colon = [](const std::string& line) {
+        return from_hex(line.substr(line.find(':') + 1));
+    };
     const std::regex header(R"(Argon2(d|i|id) version number (\d+))");
-    const std::regex costs(R"(Memory: (\d+) KiB, Iterations: (\d+), Parallelism: (\d+) lanes, Tag length: (\d+) bytes)");
+    const std::regex costs(
+        R"(Memory: (\d+) KiB, Iterations: (\d+), Parallelism: (\d+) lanes, Tag length: (\d+) bytes)");
     const std::regex word(R"(Block (\d+) \[\s*(\d+)\]: ([0-9a-f]{16}))");
     std::smatch m;
     for (const std::string& line : lines) {
@@ -57,7 +60,8 @@ inline std::string load_kat_trace(const std::string& file, kat_trace& t) {
             if (t.passes.empty()) return "a block before the first pass header";
             auto& words = t.passes.back();
             // The trace lists every word in order: block * 128 + word.
-            if (std::stoul(m[1]) * 128 + std::stoul(m[2]) != words.size()) return "words out of order";
+            if (std::stoul(m[1]) * 128 + std::stoul(m[2]) != words.size())
+                return "words out of order";
             words.push_back(std::stoull(m[3], nullptr, 16));
         }
     }
@@ -68,15 +72,15 @@ inline std::string load_kat_trace(const std::string& file, kat_trace& t) {
 }
 
 // Where memory after `pass` first differs from the trace: "" when every word matches.
-inline std::string first_mismatch(const kat_trace& t, std::uint32_t pass, const std::uint64_t* words,
-                                  std::size_t count) {
+inline std::string first_mismatch(const kat_trace& t, std::uint32_t pass,
+                                  const std::uint64_t* words, std::size_t count) {
     const auto& expected = t.passes.at(pass);
     if (expected.size() != count) return "memory size differs in pass " + std::to_string(pass);
     for (std::size_t i = 0; i < count; ++i) {
         if (words[i] != expected[i]) {
-            return "pass " + std::to_string(pass) + ", block " + std::to_string(i / 128) + ", word " +
-                   std::to_string(i % 128) + ": expected " + to_hex_u64(expected[i]) + ", got " +
-                   to_hex_u64(words[i]);
+            return "pass " + std::to_string(pass) + ", block " + std::to_string(i / 128) +
+                   ", word " + std::to_string(i % 128) + ": expected " + to_hex_u64(expected[i]) +
+                   ", got " + to_hex_u64(words[i]);
         }
     }
     return {};

@@ -14,7 +14,8 @@ namespace test_support {
 
 inline std::filesystem::path env_path(const char* name, const char* fallback) {
     const char* v = std::getenv(name);
-    return (v != nullptr && *v != '\0') ? std::filesystem::path(v) : std::filesystem::path(fallback);
+    return (v != nullptr && *v != '\0') ? std::filesystem::path(v)
+                                        : std::filesystem::path(fallback);
 }
 
 // ../shared unless the build says otherwise (Meson passes ARGON2_SHARED_DIR).
@@ -49,7 +50,8 @@ inline std::string to_hex(const std::uint8_t* p, std::size_t n) {
 
 inline std::string to_hex_u64(std::uint64_t v) {
     std::string s(16, '0');
-    for (int i = 15; i >= 0; --i, v >>= 4) s[static_cast<std::size_t>(i)] = "0123456789abcdef"[v & 15];
+    for (int i = 15; i >= 0; --i, v >>= 4)
+        s[static_cast<std::size_t>(i)] = "0123456789abcdef"[v & 15];
     return s;
 }
 

@@ -6,8 +6,8 @@
 
 int main(void) {
     char encoded[128];
-    int rc = argon2id_hash_encoded(1, 64, 1, "password", 8, "somesalt", 8, 32, encoded,
-                                   sizeof encoded);
+    int rc =
+        argon2id_hash_encoded(1, 64, 1, "password", 8, "somesalt", 8, 32, encoded, sizeof encoded);
     if (rc != ARGON2_OK) {
         fprintf(stderr, "%s\n", argon2_error_message(rc));
         return 1;
