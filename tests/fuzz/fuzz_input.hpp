@@ -56,7 +56,7 @@ private:
 // Aborts (a finding for libFuzzer) with a message when a property fails.
 [[noreturn]] void fail(const char* what) noexcept;
 
-// The reference C library (tests/support/libargon2_loader.hpp), the oracle of the differential
+// The reference C library (harness/libargon2_loader.hpp), the oracle of the differential
 // targets; a missing one aborts the run with the reason.
 const harness::libargon2& reference() noexcept;
 
