@@ -14,8 +14,8 @@ namespace argon2::detail {
 //   compress<true>(prev, ref, next, on_first_word):   next ^= G(prev, ref)   (later passes of 0x13)
 // and calls on_first_word(w) with word 0 of the new block as soon as that word is final, before
 // the rest of the block is done: in data-dependent addressing that word picks the next reference
-// block, so the segment loop can start fetching it while the kernel finishes (issue 5's
-// latency hiding). `next` may alias neither input, except that address generation passes
+// block, so the segment loop can start fetching it while the kernel finishes (hiding the
+// memory latency). `next` may alias neither input, except that address generation passes
 // ref == next.
 struct ignore_first_word {
     void operator()(std::uint64_t) const noexcept {}
