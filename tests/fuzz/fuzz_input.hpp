@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace test_support {
+namespace harness {
 struct libargon2;
 }
 
