@@ -14,15 +14,6 @@ from conan.tools.meson import Meson, MesonToolchain
 
 required_conan_version = ">=2.0"
 
-# The SIMD backends that need no third-party library (std::experimental::simd, intrinsics);
-# scalar is always built. with_highway / with_xsimd add their adapters' backends, built and
-# tested against Highway 1.0.3 and xsimd 8.1.0 (the versions pinned below).
-_BUILTIN_X86_BACKENDS = ["avx512-tuned", "avx512-stdsimd", "avx2-tuned", "avx2-stdsimd",
-                         "ssse3-stdsimd"]
-_HIGHWAY_BACKENDS = ["avx512-highway", "avx2-highway"]
-_XSIMD_BACKENDS = ["avx512-xsimd", "avx2-xsimd"]
-
-
 class Argon2CppConan(ConanFile):
     name = "argon2-cpp"
     description = ("Argon2 password hashing (RFC 9106) in C++20: import argon2; or the header, "
@@ -86,15 +77,16 @@ class Argon2CppConan(ConanFile):
 
     def generate(self):
         toolchain = MesonToolchain(self)
-        backends = []
-        if self.settings.arch == "x86_64":
-            backends += _BUILTIN_X86_BACKENDS
-            if self.options.with_highway:
-                backends += _HIGHWAY_BACKENDS
-            if self.options.with_xsimd:
-                backends += _XSIMD_BACKENDS
         toolchain.project_options.update({
-            "backends": backends,
+            # Every backend of backends/backend_table.txt for this CPU family; the Highway
+            # family and the xsimd backends only with their libraries (the versions pinned in
+            # requirements()), which Meson then must find.
+            "backends": ["all"],
+            "highway": "enabled" if self.options.with_highway else "disabled",
+            "xsimd": "enabled" if self.options.with_xsimd else "disabled",
+            # Highway from the highway requirement, not the project's default fallback to
+            # subprojects/highway.wrap (Conan builds with wrap_mode=nofallback).
+            "force_fallback_for": [],
             "module": "enabled" if self.options.module else "disabled",
             "cli": bool(self.options.with_cli),
             "tests": "disabled",

@@ -5,15 +5,31 @@
 // So every header that backends instantiate puts its code into
 //     namespace argon2::detail { inline namespace ARGON2_ISA { ... } }
 // with ARGON2_ISA set per backend by backends/meson.build, like Highway's HWY_NAMESPACE.
+//
+// The Highway backend compiles these headers once per Highway target in one translation unit
+// (hwy/foreach_target.h re-includes it, with ARGON2_ISA = HWY_NAMESPACE). So the headers that
+// hold ISA code use Highway's toggling guard instead of #pragma once:
+//     #if defined(GUARD) == defined(HWY_TARGET_TOGGLE) ... #endif
+// which behaves as an ordinary include guard wherever Highway is not involved. Everything they
+// include that is not per target (std headers, src/core) must already be included before the
+// per-target region, or it would be compiled with the first target's ISA attributes
+// (backends/highway/fill_highway.cpp).
 #pragma once
 
 #if !defined(ARGON2_ISA)
 #error "ARGON2_ISA must be defined for backend code (backends/meson.build sets it)"
 #endif
 
+// Inline, so that a backend's one exported function in argon2::detail names its templates
+// unqualified. The Highway translation unit holds several ISA namespaces at once and so makes
+// them plain (defines ARGON2_ISA_INLINE empty): inline, each would see the others' overloads.
+#if !defined(ARGON2_ISA_INLINE)
+#define ARGON2_ISA_INLINE inline
+#endif
+
 #define ARGON2_BEGIN_ISA_NAMESPACE \
     namespace argon2::detail {     \
-    inline namespace ARGON2_ISA {
+    ARGON2_ISA_INLINE namespace ARGON2_ISA {
 #define ARGON2_END_ISA_NAMESPACE \
     }                            \
     }

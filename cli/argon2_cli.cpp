@@ -4,7 +4,8 @@
 //   argon2 --backends           one line per compiled backend: name, supported|unsupported,
 //                               and "chosen" on the one hashing uses
 //   argon2 --version            the library's release (argon2::library_version())
-//   ... --info                  after the usual output, the CPU features and the backend used
+//   ... --info                  after the usual output, the CPU features, the backend used and
+//                               the target Highway's own dispatch picks
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
@@ -69,6 +70,10 @@ void print_hex(const std::uint8_t* bytes, std::size_t n) {
 void print_info() {
     std::printf("CPU features:\t%s\n", std::string(argon2::cpu_features()).c_str());
     std::printf("Backend:\t%s\n", std::string(argon2::active_backend()).c_str());
+    const std::string_view highway = argon2::highway_dispatch_target();
+    if (!highway.empty()) {
+        std::printf("Highway dispatch:\t%.*s\n", static_cast<int>(highway.size()), highway.data());
+    }
 }
 
 // The password as read from stdin, wiped when it goes out of scope.

@@ -97,12 +97,23 @@ ok = with_info.startswith(plain) and b"Backend:\t" in with_info[len(plain):]
 failures += 0 if ok else 1
 print(("ok   " if ok else "FAIL ") + "--info appends the CPU features and backend")
 
+# With Highway compiled in, --info names Highway's own pick, a highway-<target> that this CPU runs.
+supported = {l.split("\t")[0] for l in lines if l.split("\t")[1] == "supported"}
+picked = [l.split(b"\t", 1)[1].decode() for l in with_info.splitlines()
+          if l.startswith(b"Highway dispatch:\t")]
+if any(l.startswith("highway-") for l in lines):
+    ok = len(picked) == 1 and "highway-" + picked[0].lower() in supported
+else:
+    ok = picked == []
+failures += 0 if ok else 1
+print(("ok   " if ok else "FAIL ") + f"--info names Highway's dispatch target: {picked}")
+
 p = subprocess.run([ours, "somesalt", "-k", "64"], input=b"pw", capture_output=True,
                    env={"ARGON2_BACKEND": "no-such-backend"})
 ok = p.returncode != 0 and b"backend" in p.stderr
 failures += 0 if ok else 1
 print(("ok   " if ok else "FAIL ") + f"unknown ARGON2_BACKEND is an error: {p.stderr!r}")
 
-total = len(CASES) + len(checks) + 3
+total = len(CASES) + len(checks) + 4
 print(f"{total - failures} passed, {failures} failed")
 sys.exit(1 if failures else 0)

@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 
 #include <array>
+#include <cctype>
 #include <chrono>
 #include <fstream>
 #include <functional>
@@ -483,6 +484,31 @@ BOOST_AUTO_TEST_CASE(backend_selection) {
     BOOST_TEST(argon2::active_backend() == "scalar");
     BOOST_TEST(!argon2::force_backend(""));
     BOOST_TEST(!argon2::cpu_features().empty());
+    // Every listed backend can be forced exactly when this CPU runs it.
+    for (const auto& b : list) {
+        BOOST_TEST_CONTEXT(b.name) {
+            const std::error_code forced = argon2::force_backend(b.name);
+            BOOST_TEST(!forced == b.supported);
+            if (!forced) BOOST_TEST(argon2::active_backend() == b.name);
+        }
+    }
+    BOOST_TEST(!argon2::force_backend(""));
+}
+
+BOOST_AUTO_TEST_CASE(highway_dispatch_target_is_a_listed_backend) {
+    // Highway's own choice names one of the highway-<target> backends, and one this CPU runs;
+    // in a build without Highway there is none and the name is empty.
+    std::string lower(argon2::highway_dispatch_target());
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    bool built_with_highway = false;
+    bool listed_and_supported = false;
+    for (const auto& b : argon2::backends()) {
+        if (!b.name.starts_with("highway-")) continue;
+        built_with_highway = true;
+        if (b.name.substr(8) == lower) listed_and_supported = b.supported;
+    }
+    BOOST_TEST(built_with_highway == !lower.empty());
+    if (built_with_highway) BOOST_TEST(listed_and_supported, "highway-" << lower);
 }
 
 }  // namespace

@@ -11,7 +11,13 @@
 // halves of V1 .. V30 and all of V31. Transposed (vector k holds word k of every chain), a
 // compression is the scalar code with vectors in place of words: no lane moves at all, and V(k) is
 // the next message as it stands.
-#pragma once
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_FIRST_BLOCKS_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_FIRST_BLOCKS_HPP
+#undef ARGON2_BACKENDS_GENERIC_FIRST_BLOCKS_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_FIRST_BLOCKS_HPP
+#endif
 
 #include "backends/isa_namespace.hpp"
 
@@ -118,3 +124,5 @@ void first_blocks(const std::uint8_t* h0, const instance& inst) noexcept {
 }
 
 ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_FIRST_BLOCKS_HPP

@@ -9,7 +9,13 @@
 // G(row0, row2, row4, row6) and G(row1, row3, row5, row7) are the column G's as they stand;
 // the diagonal G's need rows 2/3 and 6/7 "crossed" (swap_pairs + blend_odd) and rows 4/5
 // exchanged. No gather, no transpose.
-#pragma once
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_ROUND_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_ROUND_HPP
+#undef ARGON2_BACKENDS_GENERIC_ROUND_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_ROUND_HPP
+#endif
 
 #include "backends/isa_namespace.hpp"
 
@@ -210,3 +216,5 @@ struct vector_kernel {
 };
 
 ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_ROUND_HPP

@@ -1,7 +1,13 @@
 // The segment loop of RFC 9106 section 3.4, written once as a template over the block kernel,
 // and the driver that steps a thread's segments in turn. Backend translation units only
 // instantiate it (see backends/*/fill_*.cpp).
-#pragma once
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_SEGMENT_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_SEGMENT_HPP
+#undef ARGON2_BACKENDS_GENERIC_SEGMENT_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_SEGMENT_HPP
+#endif
 
 #include "backends/isa_namespace.hpp"
 
@@ -233,3 +239,5 @@ void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice
 }
 
 ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_SEGMENT_HPP

@@ -7,7 +7,13 @@
 //   swap_pairs(v)       lane 2i <-> lane 2i+1 (column diagonals)
 //   blend_odd(p, q)     even lanes from p, odd lanes from q
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
-#pragma once
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP
+#undef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP
+#endif
 
 #include "backends/isa_namespace.hpp"
 
@@ -49,3 +55,5 @@ concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* 
 &&(V::lanes == 4 || V::lanes == 8);
 
 ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP

@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
         std::uint64_t sum = 0;
     };
     std::vector<arm> arms;
-    for (const kernel_loop& k : all_kernel_loops) {
+    for (const kernel_loop& k : all_kernel_loops()) {
         if (supported(k.name)) arms.push_back({k, {}, 0});
     }
     for (int round = 0; round < rounds; ++round) {

@@ -13,7 +13,7 @@
 ARGON2_BEGIN_NAMESPACE
 
 ARGON2_EXPORT struct backend_info {
-    std::string_view name;  // ISA and adapter, e.g. "scalar", "avx512-stdsimd"
+    std::string_view name;  // ISA and adapter, e.g. "scalar", "avx512-stdsimd", "highway-avx2"
     bool supported;         // this CPU (and OS) can run it
     bool chosen;            // the one hashing uses now
 };
@@ -29,6 +29,10 @@ ARGON2_EXPORT ARGON2_API std::string_view active_backend() noexcept;
 // An empty name returns to automatic selection. The environment variable ARGON2_BACKEND
 // does the same at first use.
 ARGON2_EXPORT ARGON2_API std::error_code force_backend(std::string_view name) noexcept;
+
+// The target Highway's own dynamic dispatch picks on this CPU (Highway's name: "AVX3", "AVX2",
+// "SSE4", "NEON", ...); the highway-<name> backend runs it. Empty in a build without Highway.
+ARGON2_EXPORT ARGON2_API std::string_view highway_dispatch_target() noexcept;
 
 // The CPU features detection found (and the OS enabled), space-separated, e.g.
 // "sse2 ssse3 avx2 avx512f avx512vl".

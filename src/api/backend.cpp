@@ -1,9 +1,17 @@
 // <argon2/backend.hpp>: which block kernel runs, over the runtime's dispatch.
 #include <argon2/backend.hpp>
 
+#include "backend_table.hpp"
+#include "src/runtime/cpu_features.hpp"
 #include "src/runtime/dispatch.hpp"
 
 #include <array>
+
+#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
+namespace argon2::detail {
+std::string_view highway_dispatch_target() noexcept;  // backends/highway/fill_highway.cpp
+}
+#endif
 
 ARGON2_BEGIN_NAMESPACE
 
@@ -26,6 +34,14 @@ std::string_view active_backend() noexcept {
 std::error_code force_backend(std::string_view name) noexcept {
     return detail::select_backend(name) ? std::error_code{}
                                         : make_error_code(errc::backend_unavailable);
+}
+
+std::string_view highway_dispatch_target() noexcept {
+#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
+    return detail::highway_dispatch_target();
+#else
+    return {};
+#endif
 }
 
 std::string_view cpu_features() noexcept { return detail::cpu_feature_names(); }

@@ -6,7 +6,13 @@
 // Its templates are instantiated with different ISA flags in the backends, so they live in the
 // backend's ISA namespace there (backends/isa_namespace.hpp says why) and in isa_baseline in
 // the ISA-free core.
-#pragma once
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_SRC_CORE_BLAKE2B_ROUND_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_SRC_CORE_BLAKE2B_ROUND_HPP
+#undef ARGON2_SRC_CORE_BLAKE2B_ROUND_HPP
+#else
+#define ARGON2_SRC_CORE_BLAKE2B_ROUND_HPP
+#endif
 
 #include "blake2b_constants.hpp"
 
@@ -19,9 +25,12 @@
 #else
 #define ARGON2_BLAKE2B_ROUND_NAMESPACE isa_baseline
 #endif
+#if !defined(ARGON2_ISA_INLINE)
+#define ARGON2_ISA_INLINE inline
+#endif
 
 namespace argon2::detail {
-inline namespace ARGON2_BLAKE2B_ROUND_NAMESPACE {
+ARGON2_ISA_INLINE namespace ARGON2_BLAKE2B_ROUND_NAMESPACE {
 namespace blake2b_round {
 
 template <int N, class W>
@@ -92,3 +101,5 @@ template <class W>
 }  // namespace argon2::detail
 
 #undef ARGON2_BLAKE2B_ROUND_NAMESPACE
+
+#endif  // ARGON2_SRC_CORE_BLAKE2B_ROUND_HPP

@@ -111,6 +111,22 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
     return compute_validated(r, static_cast<algorithm>(type), memory, observer);
 }
 
+void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexcept {
+    std::uint8_t seed[seed_bytes];
+    std::uint8_t block_buffer[block_bytes];
+    std::memcpy(seed, h0, prehash_bytes);
+    for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+        for (std::uint32_t j = 0; j < 2; ++j) {
+            store32(seed + prehash_bytes, j);
+            store32(seed + prehash_bytes + 4, lane);
+            blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
+            block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+        }
+    }
+    secure_wipe(seed, sizeof seed);
+    secure_wipe(block_buffer, sizeof block_buffer);
+}
+
 int compute_validated(request& r, algorithm type, memory_source& memory,
                       const pass_observer* observer) noexcept {
     const backend_entry* backend = active_backend_entry();
@@ -138,15 +154,7 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
     if (backend->first_blocks != nullptr) {
         backend->first_blocks(seed, inst);
     } else {
-        for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
-            for (std::uint32_t j = 0; j < 2; ++j) {
-                store32(seed + prehash_bytes, j);
-                store32(seed + prehash_bytes + 4, lane);
-                blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
-                block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j],
-                                 block_buffer);
-            }
-        }
+        first_blocks_one_by_one(seed, inst);
     }
     secure_wipe(seed, sizeof seed);
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "block.hpp"
+#include "instance.hpp"
 #include "src/runtime/fill_runner.hpp"
 
 #include <argon2/types.hpp>
@@ -75,6 +76,10 @@ inline constexpr std::size_t prehash_bytes = 64;
 // H0 into h0[0..64): RFC 9106 section 3.2 step 1. Wipes the password and secret afterwards if
 // r.flags asks for it (and zeroes their lengths in r).
 void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept;
+
+// Steps 2-3 one chain at a time with the scalar BLAKE2b: B[i][0] and B[i][1] of every lane
+// from H0 (64 bytes). For backends without a vector version of it.
+void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexcept;
 
 // Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out: validate(), the type, then
 // compute_validated(). Returns 0 or a negative errc.

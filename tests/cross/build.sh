@@ -2,30 +2,28 @@
 # Builds the library and the self-test (tests/cross/selftest.cpp) for another target, as plain
 # compiler calls: Meson 1.0 cannot cross-build this and the native build in one tree.
 #   build.sh wasm32  SOURCE_ROOT OUT_DIR   clang-19 --target=wasm32-wasi -msimd128 (Debian's
-#       wasi-libc, libc++-19-dev-wasm32, libclang-rt-19-dev-wasm32, lld-19); backends
-#       wasm-simd128 and scalar; also argon2_bench.wasm, the benchmark's row.
+#       wasi-libc, libc++-19-dev-wasm32, libclang-rt-19-dev-wasm32, lld-19); backends: the
+#       table's wasm32 rows and scalar; also argon2_bench.wasm, the benchmark's row.
 #   build.sh aarch64 SOURCE_ROOT OUT_DIR   aarch64-linux-gnu-g++ (g++-aarch64-linux-gnu), static,
-#       run with qemu-aarch64 (qemu-user); backends neon-stdsimd and scalar.
+#       run with qemu-aarch64 (qemu-user); backends: the table's aarch64 rows and scalar.
 set -euo pipefail
 target=$1
 src=$2
 out=$3
 mkdir -p "$out/obj"
 
+# The backends come from backends/backend_table.txt: every vector row for this CPU family.
+# (The Highway family is not cross-built yet: only the native builds have Highway's core.)
 case "$target" in
   wasm32)
     cxx=(clang++-19 --target=wasm32-wasi -msimd128 -O2 -std=c++20 -fno-exceptions)
-    backend_id=wasm_simd128
-    backend_source="$src/backends/generic/fill_vector.cpp"
-    backend_flags=('-DARGON2_VECTOR_HEADER="backends/wasm/wasm128_vector.hpp"' -DARGON2_VECTOR=wasm128_vector)
+    compiler=clang
     link_flags=(-Wl,-z,stack-size=1048576)
     selftest=wasm_selftest.wasm
     ;;
   aarch64)
     cxx=(aarch64-linux-gnu-g++ -O2 -std=c++20 -pthread)
-    backend_id=neon_stdsimd
-    backend_source="$src/backends/stdsimd/fill_stdsimd.cpp"
-    backend_flags=(-DARGON2_LANES=4)
+    compiler=gcc
     link_flags=(-static)
     selftest=selftest_aarch64
     ;;
@@ -41,9 +39,15 @@ mkdir -p "$out/argon2"
 sed -e "s/@major@/$major/" -e "s/@minor@/$minor/" -e "s/@patch@/$patch/" -e "s/@version@/$version/" \
   "$src/include/argon2/version.hpp.in" >"$out/argon2/version.hpp"
 
-upper=$(echo "$backend_id" | tr a-z A-Z)
-printf '// %s build: the %s backend (plus scalar, always there).\n#define ARGON2_HAVE_%s 1\n' \
-  "$target" "$backend_id" "$upper" > "$out/backends_config.hpp"
+# backend_table.hpp, as backends/meson.build generates it (backend_table.hpp.in).
+table="$src/backends/backend_table.txt"
+rows=$(awk -v cpu="$target" '$1 !~ /^#/ && $1 != "order" && $2 == "vector" && ($3 == cpu || $3 == "any")' "$table")
+[ -n "$rows" ] || { echo "no vector backend for $target in $table" >&2; exit 2; }
+vector_backends=$(awk '{n = $1; gsub(/-/, "_", n); printf "X(%s, \"%s\", %s) ", n, $1, $4}' <<<"$rows")
+dispatch_order=$(awk -v c="$compiler" '$1 == "order" && $2 == c {for (i = 3; i <= NF; i++) printf "%s\"%s\"", (i > 3 ? ", " : ""), $i}' "$table")
+sed -e "s|@vector_backends@|$vector_backends|" -e "s|@backend_families@||" -e "s|@family_defines@||" \
+  -e "s|@dispatch_order@|$dispatch_order|" -e "s|@compiler@|$compiler|" \
+  "$src/backends/backend_table.hpp.in" >"$out/backend_table.hpp"
 
 objects=()
 compile() {  # compile SOURCE OBJECT [FLAGS...]
@@ -59,9 +63,13 @@ for layer in api core runtime capi; do
   done
 done
 compile "$src/backends/scalar/fill_scalar.cpp" backend_scalar.o -DARGON2_ISA=isa_scalar
-compile "$backend_source" "backend_$backend_id.o" -DARGON2_ISA="isa_$backend_id" \
-  -DARGON2_FILL_FUNCTION="fill_segments_$backend_id" \
-  -DARGON2_FIRST_BLOCKS_FUNCTION="first_blocks_$backend_id" "${backend_flags[@]}"
+while read -r name kind cpu check needs source flags; do
+  id=${name//-/_}
+  # The flags are words without spaces; their quotes are part of the macro values.
+  # shellcheck disable=SC2086
+  compile "$src/backends/$source" "backend_$id.o" -DARGON2_ISA="isa_$id" \
+    -DARGON2_FILL_FUNCTION="fill_segments_$id" -DARGON2_FIRST_BLOCKS_FUNCTION="first_blocks_$id" $flags
+done <<<"$rows"
 
 library=("${objects[@]}")
 compile "$src/tests/cross/selftest.cpp" selftest.o

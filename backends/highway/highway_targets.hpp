@@ -1,0 +1,64 @@
+// How a Highway target becomes one of our backends: its name and where HWY_EXPORT's table
+// keeps its function. Shared by the backend (fill_highway.cpp) and the kernel loop
+// (bench/kernel_loop/highway_loop.cpp), in their HWY_ONCE part.
+#pragma once
+
+#include <hwy/highway.h>
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace argon2::detail {
+
+// Every target compiled into this translation unit that becomes a backend, best first
+// (Highway's lowest bit is its best). Not HWY_SCALAR, Highway's one-lane fallback where EMU128
+// is broken (GCC before 12.3): it lacks the lane moves the round needs, so its slot in the
+// tables holds the portable kernel, which the scalar backend already is.
+template <class F>
+constexpr void for_each_highway_target(F&& f) {
+    for (std::int64_t rest = HWY_TARGETS & ~HWY_SCALAR; rest != 0; rest &= rest - 1) {
+        f(rest & -rest);
+    }
+}
+
+constexpr std::size_t highway_target_count() {
+    std::size_t n = 0;
+    for_each_highway_target([&](std::int64_t) { ++n; });
+    return n;
+}
+
+// The position of target `t`'s function in an HWY_EXPORT table: Highway's own mapping
+// (hwy/targets.h, ChosenTarget), the fallback (EMU128 or SCALAR) in the last slot.
+constexpr std::size_t highway_table_index(std::int64_t t) noexcept {
+    const std::int64_t bit = (t & (HWY_EMU128 | HWY_SCALAR)) != 0 ? HWY_CHOSEN_TARGET_MASK_SCALAR
+                                                                  : HWY_CHOSEN_TARGET_SHIFT(t);
+    return static_cast<std::size_t>(std::countr_zero(static_cast<std::uint64_t>(bit)));
+}
+
+// One naming scheme on every platform: "highway-" and Highway's name in lower case.
+constexpr const char* highway_backend_name(std::int64_t t) noexcept {
+    switch (t) {
+        case HWY_AVX3_DL: return "highway-avx3_dl";
+        case HWY_AVX3: return "highway-avx3";
+        case HWY_AVX2: return "highway-avx2";
+        case HWY_SSE4: return "highway-sse4";
+        case HWY_SSSE3: return "highway-ssse3";
+        case HWY_SVE2_128: return "highway-sve2_128";
+        case HWY_SVE_256: return "highway-sve_256";
+        case HWY_SVE2: return "highway-sve2";
+        case HWY_SVE: return "highway-sve";
+        case HWY_NEON: return "highway-neon";
+        case HWY_WASM_EMU256: return "highway-wasm_emu256";
+        case HWY_WASM: return "highway-wasm";
+        case HWY_EMU128: return "highway-emu128";
+        default: return "highway-unknown";
+    }
+}
+
+// Whether this CPU runs target `t`: Highway's own CPU (and OS) check; the fallback runs anywhere.
+inline bool highway_supports(std::int64_t t) noexcept {
+    return (t & (HWY_EMU128 | HWY_SCALAR)) != 0 || (hwy::SupportedTargets() & t) != 0;
+}
+
+}  // namespace argon2::detail
