@@ -38,9 +38,9 @@
 #define ARGON2_ISA_INLINE  // several ISA namespaces in one translation unit
 
 HWY_BEFORE_NAMESPACE();
-#if HWY_TARGET == HWY_SCALAR
-// Only the tables' fallback slot, never listed (highway_targets.hpp): the portable kernel.
-// HWY_SCALAR is the last pass, so skipping the per-target headers here unsettles no guard.
+#if HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
+// Highway's fallback: only the tables' last slot, never listed (highway_targets.hpp), so the
+// portable kernel. It is the last pass, so skipping the per-target headers unsettles no guard.
 #include "backends/scalar/scalar_kernel.hpp"
 #include "src/core/engine.hpp"
 
@@ -76,7 +76,7 @@ void first_blocks_highway(const std::uint8_t* h0, const instance& inst) {
     first_blocks<highway_u64>(h0, inst);
 }
 
-#endif  // HWY_TARGET == HWY_SCALAR
+#endif  // HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
 
 const char* highway_target_name() { return hwy::TargetName(HWY_TARGET); }
 

@@ -12,12 +12,17 @@
 namespace argon2::detail {
 
 // Every target compiled into this translation unit that becomes a backend, best first
-// (Highway's lowest bit is its best). Not HWY_SCALAR, Highway's one-lane fallback where EMU128
-// is broken (GCC before 12.3): it lacks the lane moves the round needs, so its slot in the
-// tables holds the portable kernel, which the scalar backend already is.
+// (Highway's lowest bit is its best). Not Highway's fallback, EMU128 (or SCALAR where EMU128 is
+// broken, GCC before 12.3): portable C++ for every lane operation, it ran four times slower
+// than the scalar backend (bench/results/design-decisions.md#highway-fallback), and clang took
+// minutes to compile the round for it; SCALAR lacks the lane moves. The tables' fallback slot
+// holds the portable kernel instead, which the scalar backend already is.
+inline constexpr std::int64_t highway_fallback_targets = HWY_EMU128 | HWY_SCALAR;
+
 template <class F>
 constexpr void for_each_highway_target(F&& f) {
-    for (std::int64_t rest = HWY_TARGETS & ~HWY_SCALAR; rest != 0; rest &= rest - 1) {
+    for (std::int64_t rest = HWY_TARGETS & ~highway_fallback_targets; rest != 0;
+         rest &= rest - 1) {
         f(rest & -rest);
     }
 }
@@ -51,14 +56,13 @@ constexpr const char* highway_backend_name(std::int64_t t) noexcept {
         case HWY_NEON: return "highway-neon";
         case HWY_WASM_EMU256: return "highway-wasm_emu256";
         case HWY_WASM: return "highway-wasm";
-        case HWY_EMU128: return "highway-emu128";
         default: return "highway-unknown";
     }
 }
 
-// Whether this CPU runs target `t`: Highway's own CPU (and OS) check; the fallback runs anywhere.
+// Whether this CPU runs target `t`: Highway's own CPU (and OS) check.
 inline bool highway_supports(std::int64_t t) noexcept {
-    return (t & (HWY_EMU128 | HWY_SCALAR)) != 0 || (hwy::SupportedTargets() & t) != 0;
+    return (hwy::SupportedTargets() & t) != 0;
 }
 
 }  // namespace argon2::detail

@@ -29,7 +29,7 @@ HWY_BEFORE_NAMESPACE();
 #include "src/core/blake2b_round.hpp"
 
 #undef ARGON2_HIGHWAY_KERNEL
-#if HWY_TARGET == HWY_SCALAR
+#if HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
 // Only the table's fallback slot, never listed (backends/highway/highway_targets.hpp).
 #include "backends/scalar/scalar_kernel.hpp"
 #define ARGON2_HIGHWAY_KERNEL scalar_kernel
