@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <memory>
 #include <regex>
+#include <sstream>
 #include <stdexcept>
 
 namespace bench {
@@ -47,6 +48,18 @@ double ask(child_process& node, const std::string& peer, const config& c,
     return std::stod(m[1]) * 1e-9;
 }
 
+// The backends of our WebAssembly module, as it lists them.
+std::vector<std::string> wasm_backends(child_process& node) {
+    const std::string reply = node.request(R"({"peer":"ours-wasm","backends":true})");
+    static const std::regex ok(R"re(\{"backends":"([a-z0-9 _-]*)"\})re");
+    std::smatch m;
+    if (!std::regex_match(reply, m, ok)) throw std::runtime_error("ours-wasm backends: " + reply);
+    std::vector<std::string> names;
+    std::istringstream words(m[1].str());
+    for (std::string word; words >> word;) names.push_back(word);
+    return names;
+}
+
 }  // namespace
 
 std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::string>& notes) {
@@ -82,17 +95,21 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
         // wasm32: 4 GiB of linear memory at most, and the 1 GiB sweep point is too close.
         auto fits = [](const config& c) { return c.memory_kib <= 256u * 1024; };
         arms.push_back({"ours-wasm",
-                        "ours, wasm32-wasi build with SIMD128 (as dispatched there: wasm-simd128, "
+                        "ours, wasm32-wasi build with SIMD128 (as dispatched there, "
                         "single-threaded) under node",
                         true, fits, [node](const config& c, std::vector<std::uint8_t>& tag) {
                             return ask(*node, "ours-wasm", c, tag);
                         }});
         if (options.per_backend) {
-            arms.push_back({"ours-wasm-scalar",
-                            "ours, the same wasm32-wasi module, backend scalar (forced) under node",
-                            true, fits, [node](const config& c, std::vector<std::uint8_t>& tag) {
-                                return ask(*node, "ours-wasm-scalar", c, tag);
-                            }});
+            for (const std::string& backend : wasm_backends(*node)) {
+                const std::string name = "ours-wasm-" + backend;
+                arms.push_back({name,
+                                "ours, the same wasm32-wasi module, backend " + backend +
+                                    " (forced) under node",
+                                true, fits, [node, name](const config& c, std::vector<std::uint8_t>& tag) {
+                                    return ask(*node, name, c, tag);
+                                }});
+            }
         }
     }
     return arms;

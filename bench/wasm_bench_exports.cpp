@@ -1,9 +1,12 @@
 // Our library as a WebAssembly reactor module for the benchmark's node peer
-// (bench/node/peer.mjs): node writes the inputs into buffers from `alloc`, then times `hash`.
+// (bench/node/peer.mjs): node writes the inputs into buffers from `alloc`, then times `hash`;
+// `backends` names the module's backends, which ARGON2_BACKEND in the WASI environment forces.
 #include <argon2.h>
+#include <argon2/backend.hpp>
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 extern "C" {
 
@@ -20,6 +23,19 @@ __attribute__((export_name("hash"))) int bench_hash(std::uint32_t type, std::uin
                                                     void* out, std::size_t outlen) {
     return argon2_hash(t_cost, m_cost, lanes, pwd, pwdlen, salt, saltlen, out, outlen, nullptr, 0,
                        static_cast<argon2_type>(type), ARGON2_VERSION_13);
+}
+
+// The names of argon2::backends(), space-separated, NUL-terminated.
+__attribute__((export_name("backends"))) const char* bench_backends() {
+    static const std::string names = [] {
+        std::string all;
+        for (const argon2::backend_info& b : argon2::backends()) {
+            if (!all.empty()) all += ' ';
+            all += b.name;
+        }
+        return all;
+    }();
+    return names.c_str();
 }
 
 }  // extern "C"

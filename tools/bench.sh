@@ -9,7 +9,10 @@ bash tools/setup-debian.sh
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
 meson compile -C build
 
-# Our WebAssembly build, for its row (the test suite builds the same modules).
-bash tests/cross/build.sh wasm32 "$PWD" build/cross/wasm32
+# Our WebAssembly build, for its rows (the test suite builds the same modules), with the Highway
+# family from the source tree subprojects/highway.wrap unpacked.
+highway="$PWD/subprojects/$(sed -n 's/^directory = //p' subprojects/highway.wrap)"
+[ -f "$highway/hwy/targets.cc" ] || highway=-
+bash tests/cross/build.sh wasm32 "$PWD" build/cross/wasm32 "$highway"
 build/bench/argon2-bench --sweep --out bench/results "$@"
 python3 bench/render_charts.py bench/results

@@ -41,6 +41,17 @@ struct generic_round {
     static constexpr std::size_t row_units = n == 4 ? 8 : 4;
     static constexpr std::size_t column_chains = 2 * per_row;
 
+    // rotr(x ^ y, K): the adapter's fused form where it has one (AArch64 SHA3's xar), else the
+    // two operations.
+    template <int K>
+    ARGON2_INLINE static V xor_rotr(V x, V y) noexcept {
+        if constexpr (requires { V::template xor_rotr<K>(x, y); }) {
+            return V::template xor_rotr<K>(x, y);
+        } else {
+            return rotr<K>(x ^ y);
+        }
+    }
+
     ARGON2_INLINE static V blamka(V x, V y) noexcept {
         const V product = mul_lo(x, y);
         return x + y + product + product;
@@ -51,14 +62,14 @@ struct generic_round {
     template <std::size_t M, class AFinal>
     ARGON2_INLINE static void g(V* a, V* b, V* c, V* d, AFinal&& a_final) noexcept {
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) a[i] = blamka(a[i], b[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) d[i] = rotr<32>(d[i] ^ a[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) d[i] = xor_rotr<32>(d[i], a[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) c[i] = blamka(c[i], d[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = rotr<24>(b[i] ^ c[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = xor_rotr<24>(b[i], c[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) a[i] = blamka(a[i], b[i]);
         a_final();
-        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) d[i] = rotr<16>(d[i] ^ a[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) d[i] = xor_rotr<16>(d[i], a[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) c[i] = blamka(c[i], d[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = rotr<63>(b[i] ^ c[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = xor_rotr<63>(b[i], c[i]);
     }
 
     template <std::size_t M>

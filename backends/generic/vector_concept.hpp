@@ -7,6 +7,7 @@
 //   swap_pairs(v)       lane 2i <-> lane 2i+1 (column diagonals)
 //   blend_odd(p, q)     even lanes from p, odd lanes from q
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
+// Optional: V::xor_rotr<k>(x, y) = rotr<k>(x ^ y), where the ISA fuses the two (AArch64 xar).
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP

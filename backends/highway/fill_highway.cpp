@@ -10,6 +10,8 @@
 // Everything that is not per target comes first, outside the per-target region: included
 // inside it, its inline functions would take the first target's ISA attributes
 // (backends/isa_namespace.hpp).
+#include "backends/highway/highway_target_policy.hpp"
+
 #include "backends/backend_entry.hpp"
 #include "backends/block_kernel.hpp"
 #include "src/core/blake2b_constants.hpp"

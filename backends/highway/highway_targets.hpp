@@ -34,8 +34,11 @@ constexpr std::size_t highway_target_count() {
 }
 
 // The position of target `t`'s function in an HWY_EXPORT table: Highway's own mapping
-// (hwy/targets.h, ChosenTarget), the fallback (EMU128 or SCALAR) in the last slot.
+// (hwy/targets.h, ChosenTarget), the fallback (EMU128 or SCALAR) in the last slot. Where only
+// one target is compiled (aarch64 without SVE, wasm32), the table has that one entry
+// (hwy/highway.h).
 constexpr std::size_t highway_table_index(std::int64_t t) noexcept {
+    if constexpr ((HWY_TARGETS & (HWY_TARGETS - 1)) == 0) return 0;
     const std::int64_t bit = (t & (HWY_EMU128 | HWY_SCALAR)) != 0 ? HWY_CHOSEN_TARGET_MASK_SCALAR
                                                                   : HWY_CHOSEN_TARGET_SHIFT(t);
     return static_cast<std::size_t>(std::countr_zero(static_cast<std::uint64_t>(bit)));

@@ -80,6 +80,11 @@ struct highway_pair {
     V lo;  // lanes 0, 1
     V hi;  // lanes 2, 3
 
+    // Written out, not implicit: GCC defines an implicit constructor outside the target's
+    // attribute region, where aarch64 refuses to inline Highway's vector constructor into it.
+    ARGON2_INLINE highway_pair() noexcept {}
+    ARGON2_INLINE highway_pair(V l, V h) noexcept : lo(l), hi(h) {}
+
     ARGON2_INLINE static highway_pair load(const std::uint64_t* p) noexcept {
         return {hn::LoadU(D(), p), hn::LoadU(D(), p + 2)};
     }

@@ -1,6 +1,8 @@
 // The kernel loop (backend_loop.cpp) for every Highway target, compiled the way the Highway
 // backend is (backends/highway/fill_highway.cpp): once per target through foreach_target,
 // named as that backend's targets are, so each runs where argon2::backends() says it does.
+#include "backends/highway/highway_target_policy.hpp"
+
 #include "kernel_loop.hpp"
 
 #include "backends/block_kernel.hpp"

@@ -1,9 +1,10 @@
 // The JavaScript-side peers of the benchmark, kept running for a whole run so process start-up
 // is never timed: argon2-rust, hash-wasm, and our own WebAssembly build (its path is the first
 // argument, if built). One JSON request per stdin line, one JSON reply per stdout line:
-//   {"peer": "argon2-rust" | "hash-wasm" | "ours-wasm" | "ours-wasm-scalar", "type": 0|1|2, "t", "m", "p", "len",
+//   {"peer": "argon2-rust" | "hash-wasm" | "ours-wasm" | "ours-wasm-<backend>", "type": 0|1|2, "t", "m", "p", "len",
 //    "password": hex, "salt": hex}
 //   -> {"ns": "<elapsed nanoseconds, measured here around the hash call>", "tag": hex}
+//   {"peer": "ours-wasm", "backends": true} -> {"backends": "<the module's backends, space-separated>"}
 import { hashRawSync } from '@node-rs/argon2';
 import { argon2d, argon2i, argon2id } from 'hash-wasm';
 import { readFile } from 'node:fs/promises';
@@ -13,11 +14,12 @@ import { WASI } from 'node:wasi';
 const wasmVariants = [argon2d, argon2i, argon2id];
 
 // Our library for wasm32-wasi with SIMD128 (tests/cross/build.sh), instantiated once per
-// backend: "ours-wasm" as dispatched, "ours-wasm-scalar" with ARGON2_BACKEND=scalar.
+// backend: "ours-wasm" as dispatched, "ours-wasm-<backend>" with ARGON2_BACKEND=<backend>.
 const ours = new Map();
 async function oursWasm(peer) {
   if (!ours.has(peer)) {
-    const env = peer === 'ours-wasm-scalar' ? { ARGON2_BACKEND: 'scalar' } : {};
+    const forced = peer.slice('ours-wasm-'.length);
+    const env = forced ? { ARGON2_BACKEND: forced } : {};
     const wasi = new WASI({ version: 'preview1', args: [], env, returnOnExit: true });
     const module = await WebAssembly.compile(await readFile(process.argv[2]));
     const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
@@ -47,7 +49,7 @@ async function hashOnce(req) {
     });
     return { ns: process.hrtime.bigint() - start, tag };
   }
-  if (req.peer === 'ours-wasm' || req.peer === 'ours-wasm-scalar') {
+  if (req.peer === 'ours-wasm' || req.peer.startsWith('ours-wasm-')) {
     const w = await oursWasm(req.peer);
     const pwd = w.alloc(password.length);
     const slt = w.alloc(salt.length);
@@ -71,7 +73,15 @@ async function hashOnce(req) {
 const lines = readline.createInterface({ input: process.stdin });
 for await (const line of lines) {
   try {
-    const { ns, tag } = await hashOnce(JSON.parse(line));
+    const req = JSON.parse(line);
+    if (req.backends) {
+      const w = await oursWasm('ours-wasm');
+      const bytes = new Uint8Array(w.memory.buffer, w.backends());
+      const names = Buffer.from(bytes.subarray(0, bytes.indexOf(0))).toString();
+      process.stdout.write(JSON.stringify({ backends: names }) + '\n');
+      continue;
+    }
+    const { ns, tag } = await hashOnce(req);
     process.stdout.write(JSON.stringify({ ns: ns.toString(), tag: Buffer.from(tag).toString('hex') }) + '\n');
   } catch (e) {
     process.stdout.write(JSON.stringify({ error: String(e) }) + '\n');

@@ -15,5 +15,6 @@ inline bool avx512bw(const cpu_features& f) noexcept {
 inline bool avx2(const cpu_features& f) noexcept { return f.avx2; }
 inline bool ssse3(const cpu_features& f) noexcept { return f.ssse3; }
 inline bool neon(const cpu_features& f) noexcept { return f.neon; }
+inline bool neon_sha3(const cpu_features& f) noexcept { return f.neon && f.sha3; }
 
 }  // namespace argon2::detail::cpu_checks

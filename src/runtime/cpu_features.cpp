@@ -4,6 +4,9 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+#elif defined(__aarch64__) && defined(__linux__)
+#include <asm/hwcap.h>
+#include <sys/auxv.h>
 #endif
 
 namespace argon2::detail {
@@ -51,6 +54,9 @@ cpu_features detect() noexcept {
     f.avx512vl = f.avx512f && ((ebx >> 31) & 1);
 #elif defined(__aarch64__)
     f.neon = true;  // Advanced SIMD is mandatory on AArch64.
+#if defined(__linux__) && defined(HWCAP_SHA3)
+    f.sha3 = (getauxval(AT_HWCAP) & HWCAP_SHA3) != 0;
+#endif
 #endif
     return f;
 }
@@ -75,6 +81,7 @@ std::string names_of(const cpu_features& f) {
     add(f.avx512bw, "avx512bw");
     add(f.avx512cd, "avx512cd");
     add(f.neon, "neon");
+    add(f.sha3, "sha3");
     if (s.empty()) s = "none";
     return s;
 }

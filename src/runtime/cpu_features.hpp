@@ -18,6 +18,7 @@ struct cpu_features {
     bool avx512bw = false;
     bool avx512cd = false;  // xsimd's AVX-512 architectures assume it
     bool neon = false;
+    bool sha3 = false;  // AArch64 FEAT_SHA3: eor3, rax1, xar, bcax (the kernel uses xar)
 };
 
 // Cached after the first call; thread-safe.

@@ -2,7 +2,10 @@
 // node's WASI, aarch64 under qemu) on every backend compiled in. Boost.Test does not build for
 // WASI, so this prints its own closing line: "N passed, M failed". Vector rows above MAX_KIB
 // are counted and reported as not run (emulation is slow; wasm32 memory is 4 GiB at most).
+// A backend this CPU cannot run must refuse to be forced (backend_unavailable) and is reported
+// as not run.
 //   selftest SHARED_DIR [MAX_KIB]
+//   selftest --list       one line per backend: name, supported or unsupported, chosen
 #include "tests/support/kat_request.hpp"
 #include "tests/support/test_data.hpp"
 
@@ -111,8 +114,15 @@ void verify_errors(const std::string& shared) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (argc == 2 && std::string(argv[1]) == "--list") {
+        for (const argon2::backend_info& b : argon2::backends()) {
+            std::printf("%.*s %s%s\n", static_cast<int>(b.name.size()), b.name.data(),
+                        b.supported ? "supported" : "unsupported", b.chosen ? " chosen" : "");
+        }
+        return 0;
+    }
     if (argc != 2 && argc != 3) {
-        std::printf("usage: selftest SHARED_DIR [MAX_KIB]\n");
+        std::printf("usage: selftest SHARED_DIR [MAX_KIB] | selftest --list\n");
         return 2;
     }
     const unsigned long max_kib = argc == 3 ? std::stoul(argv[2]) : 262144;
@@ -124,6 +134,12 @@ int main(int argc, char* argv[]) {
     int not_run = 0;
     for (const argon2::backend_info& b : argon2::backends()) {
         const std::string backend(b.name);
+        if (!b.supported) {
+            check(argon2::force_backend(backend) == argon2::errc::backend_unavailable,
+                  "forcing " + backend + " is refused here");
+            std::printf("backend %s not run: this CPU cannot run it\n", backend.c_str());
+            continue;
+        }
         check(!argon2::force_backend(backend), "force " + backend);
         replay_traces(backend, shared + "/kats");
         hash_vectors(backend, shared, max_kib, not_run);
