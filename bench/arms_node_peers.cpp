@@ -106,7 +106,8 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
                 arms.push_back({name,
                                 "ours, the same wasm32-wasi module, backend " + backend +
                                     " (forced) under node",
-                                true, fits, [node, name](const config& c, std::vector<std::uint8_t>& tag) {
+                                true, fits,
+                                [node, name](const config& c, std::vector<std::uint8_t>& tag) {
                                     return ask(*node, name, c, tag);
                                 }});
             }

@@ -31,24 +31,29 @@ struct neon_sha3_vector {
         vst1q_u64(p + 2, hi);
     }
 
-    ARGON2_INLINE friend neon_sha3_vector operator+(neon_sha3_vector a, neon_sha3_vector b) noexcept {
+    ARGON2_INLINE friend neon_sha3_vector operator+(neon_sha3_vector a,
+                                                    neon_sha3_vector b) noexcept {
         return {vaddq_u64(a.lo, b.lo), vaddq_u64(a.hi, b.hi)};
     }
-    ARGON2_INLINE friend neon_sha3_vector operator^(neon_sha3_vector a, neon_sha3_vector b) noexcept {
+    ARGON2_INLINE friend neon_sha3_vector operator^(neon_sha3_vector a,
+                                                    neon_sha3_vector b) noexcept {
         return {veorq_u64(a.lo, b.lo), veorq_u64(a.hi, b.hi)};
     }
     // The four low halves gathered into one register (uzp1), then one widening multiply per
     // pair of lanes: four instructions for four lanes, where narrowing each register (xtn)
     // would take six.
     ARGON2_INLINE friend neon_sha3_vector mul_lo(neon_sha3_vector a, neon_sha3_vector b) noexcept {
-        const uint32x4_t a_low = vuzp1q_u32(vreinterpretq_u32_u64(a.lo), vreinterpretq_u32_u64(a.hi));
-        const uint32x4_t b_low = vuzp1q_u32(vreinterpretq_u32_u64(b.lo), vreinterpretq_u32_u64(b.hi));
+        const uint32x4_t a_low =
+            vuzp1q_u32(vreinterpretq_u32_u64(a.lo), vreinterpretq_u32_u64(a.hi));
+        const uint32x4_t b_low =
+            vuzp1q_u32(vreinterpretq_u32_u64(b.lo), vreinterpretq_u32_u64(b.hi));
         return {vmull_u32(vget_low_u32(a_low), vget_low_u32(b_low)), vmull_high_u32(a_low, b_low)};
     }
     // rotr(x ^ y, K) in one instruction per register: the round's every rotate (generic/round.hpp
     // asks for this fused form where an adapter has it).
     template <int K>
-    ARGON2_INLINE static neon_sha3_vector xor_rotr(neon_sha3_vector x, neon_sha3_vector y) noexcept {
+    ARGON2_INLINE static neon_sha3_vector xor_rotr(neon_sha3_vector x,
+                                                   neon_sha3_vector y) noexcept {
         return {vxarq_u64(x.lo, y.lo, K), vxarq_u64(x.hi, y.hi, K)};
     }
     template <int K>
@@ -72,7 +77,8 @@ struct neon_sha3_vector {
     ARGON2_INLINE friend neon_sha3_vector swap_pairs(neon_sha3_vector a) noexcept {
         return {vextq_u64(a.lo, a.lo, 1), vextq_u64(a.hi, a.hi, 1)};
     }
-    ARGON2_INLINE friend neon_sha3_vector blend_odd(neon_sha3_vector p, neon_sha3_vector q) noexcept {
+    ARGON2_INLINE friend neon_sha3_vector blend_odd(neon_sha3_vector p,
+                                                    neon_sha3_vector q) noexcept {
         return {vcopyq_laneq_u64(p.lo, 1, q.lo, 1), vcopyq_laneq_u64(p.hi, 1, q.hi, 1)};
     }
 };

@@ -110,6 +110,16 @@ struct highway_pair {
     ARGON2_INLINE static V rotr(V x) noexcept {
         if constexpr (K == 63) {
             return hn::Xor(hn::ShiftRight<63>(x), hn::Add(x, x));
+        } else if constexpr (HWY_TARGET == HWY_WASM) {
+            // Highway 1.0.3 emulates TableLookupBytes on WASM one byte at a time (it keeps
+            // i8x16.swizzle off for old engines), six times slower in all: the 32-bit halves
+            // swap as 32-bit lanes, the other rotates are two shifts and an or.
+            if constexpr (K == 32) {
+                const hn::Repartition<std::uint32_t, D> d32;
+                return hn::BitCast(D(), hn::Shuffle2301(hn::BitCast(d32, x)));
+            } else {
+                return hn::RotateRight<K>(x);
+            }
         } else {
             // Byte i of the result is byte (i + K/8) mod 8 of the same 64-bit lane.
             const hn::Repartition<std::uint8_t, D> d8;
