@@ -7,10 +7,16 @@
 #define HWY_WANT_AVX3_DL
 #endif
 
-// Not SVE: its vectors are sizeless types, which may not be members of a struct or elements of
-// an array, and the round keeps its state as an array of adapter values (highway_vector.hpp).
-// GCC's fixed-length SVE types would fit, but only with -msve-vector-bits for the whole
-// translation unit, which would also fix the length of Highway's scalable SVE targets.
+// Of SVE, only SVE2_128 (SVE2 with 128-bit vectors: Neoverse N2/V2, Graviton 4, Grace), and only
+// where the translation unit is compiled with -msve-vector-bits=128 (backend_table.txt does it
+// on aarch64). SVE's vector types are sizeless and may not be members of a struct or elements
+// of an array, and the round keeps its state as an array of adapter values: the adapter holds
+// GCC's fixed-length SVE type instead (highway_vector.hpp), whose length is that one flag for
+// the whole translation unit. The scalable targets (SVE, SVE2) and SVE_256 would need another.
 #if !defined(HWY_DISABLED_TARGETS)
+#if defined(ARGON2_SVE_BITS) && ARGON2_SVE_BITS == 128
+#define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256)
+#else
 #define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128)
+#endif
 #endif

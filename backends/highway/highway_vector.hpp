@@ -77,34 +77,44 @@ struct highway_pair {
     using D = hn::Full128<std::uint64_t>;
     using V = hn::Vec<D>;
     static constexpr std::size_t lanes = 4;
-    V lo;  // lanes 0, 1
-    V hi;  // lanes 2, 3
+#if HWY_TARGET == HWY_SVE2_128
+    // SVE's vector types are sizeless and cannot be members; GCC's fixed-length type for the
+    // same registers can, with -msve-vector-bits=128 (backend_table.txt), and Highway runs
+    // this target only where vectors are 128 bits (hwy/targets.cc).
+    using stored = svuint64_t __attribute__((arm_sve_vector_bits(128)));
+#else
+    using stored = V;
+#endif
+    stored low_lanes;   // lanes 0, 1
+    stored high_lanes;  // lanes 2, 3
 
     // Written out, not implicit: GCC defines an implicit constructor outside the target's
     // attribute region, where aarch64 refuses to inline Highway's vector constructor into it.
     ARGON2_INLINE highway_pair() noexcept {}
-    ARGON2_INLINE highway_pair(V l, V h) noexcept : lo(l), hi(h) {}
+    ARGON2_INLINE highway_pair(V l, V h) noexcept : low_lanes(l), high_lanes(h) {}
+    ARGON2_INLINE V lo() const noexcept { return low_lanes; }
+    ARGON2_INLINE V hi() const noexcept { return high_lanes; }
 
     ARGON2_INLINE static highway_pair load(const std::uint64_t* p) noexcept {
         return {hn::LoadU(D(), p), hn::LoadU(D(), p + 2)};
     }
     ARGON2_INLINE void store(std::uint64_t* p) const noexcept {
-        hn::StoreU(lo, D(), p);
-        hn::StoreU(hi, D(), p + 2);
+        hn::StoreU(lo(), D(), p);
+        hn::StoreU(hi(), D(), p + 2);
     }
 
     ARGON2_INLINE friend highway_pair operator+(highway_pair a, highway_pair b) noexcept {
-        return {hn::Add(a.lo, b.lo), hn::Add(a.hi, b.hi)};
+        return {hn::Add(a.lo(), b.lo()), hn::Add(a.hi(), b.hi())};
     }
     ARGON2_INLINE friend highway_pair operator^(highway_pair a, highway_pair b) noexcept {
-        return {hn::Xor(a.lo, b.lo), hn::Xor(a.hi, b.hi)};
+        return {hn::Xor(a.lo(), b.lo()), hn::Xor(a.hi(), b.hi())};
     }
     ARGON2_INLINE static V mul_lo(V a, V b) noexcept {
         const hn::Repartition<std::uint32_t, D> d32;
         return hn::MulEven(hn::BitCast(d32, a), hn::BitCast(d32, b));
     }
     ARGON2_INLINE friend highway_pair mul_lo(highway_pair a, highway_pair b) noexcept {
-        return {mul_lo(a.lo, b.lo), mul_lo(a.hi, b.hi)};
+        return {mul_lo(a.lo(), b.lo()), mul_lo(a.hi(), b.hi())};
     }
     template <int K>
     ARGON2_INLINE static V rotr(V x) noexcept {
@@ -134,28 +144,28 @@ struct highway_pair {
     }
     template <int K>
     ARGON2_INLINE friend highway_pair rotr(highway_pair a) noexcept {
-        return {rotr<K>(a.lo), rotr<K>(a.hi)};
+        return {rotr<K>(a.lo()), rotr<K>(a.hi())};
     }
 
     template <int K>
     ARGON2_INLINE friend highway_pair rotate_quads(highway_pair a) noexcept {
         // CombineShiftRightBytes<8>(d, x, y) is (y[1], x[0]).
         if constexpr (K == 1) {
-            return {hn::CombineShiftRightBytes<8>(D(), a.hi, a.lo),
-                    hn::CombineShiftRightBytes<8>(D(), a.lo, a.hi)};
+            return {hn::CombineShiftRightBytes<8>(D(), a.hi(), a.lo()),
+                    hn::CombineShiftRightBytes<8>(D(), a.lo(), a.hi())};
         } else if constexpr (K == 2) {
-            return {a.hi, a.lo};
+            return {a.hi(), a.lo()};
         } else {
             static_assert(K == 3);
-            return {hn::CombineShiftRightBytes<8>(D(), a.lo, a.hi),
-                    hn::CombineShiftRightBytes<8>(D(), a.hi, a.lo)};
+            return {hn::CombineShiftRightBytes<8>(D(), a.lo(), a.hi()),
+                    hn::CombineShiftRightBytes<8>(D(), a.hi(), a.lo())};
         }
     }
     ARGON2_INLINE friend highway_pair swap_pairs(highway_pair a) noexcept {
-        return {hn::Shuffle01(a.lo), hn::Shuffle01(a.hi)};
+        return {hn::Shuffle01(a.lo()), hn::Shuffle01(a.hi())};
     }
     ARGON2_INLINE friend highway_pair blend_odd(highway_pair p, highway_pair q) noexcept {
-        return {hn::OddEven(q.lo, p.lo), hn::OddEven(q.hi, p.hi)};
+        return {hn::OddEven(q.lo(), p.lo()), hn::OddEven(q.hi(), p.hi())};
     }
 };
 

@@ -45,7 +45,9 @@ sed -e "s/@major@/$major/" -e "s/@minor@/$minor/" -e "s/@patch@/$patch/" -e "s/@
 
 # backend_table.hpp, as backends/meson.build generates it (backend_table.hpp.in).
 table="$src/backends/backend_table.txt"
-rows=$(awk -v cpu="$target" '$1 !~ /^#/ && $1 != "order" && ($3 == cpu || $3 == "any")' "$table")
+# A row for this CPU family replaces an "any" row of the same name (as in backends/meson.build).
+rows=$(awk -v cpu="$target" 'NR == FNR { if ($3 == cpu) specific[$1] = 1; next }
+  $1 !~ /^#/ && $1 != "order" && ($3 == cpu || ($3 == "any" && !($1 in specific)))' "$table" "$table")
 if [ "$highway" = - ]; then
   rows=$(awk '$5 != "libhwy"' <<<"$rows")
   echo "Highway: not built (no Highway source given)"
