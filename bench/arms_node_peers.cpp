@@ -78,7 +78,7 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
     }
     auto node = std::make_shared<child_process>(
         std::vector<std::string>{"node", "--no-warnings", "peer.mjs",
-                                 fs::absolute(options.wasm_module).string()},
+                                 have_wasm ? fs::absolute(options.wasm_module).string() : ""},
         options.node_directory);
     auto always = [](const config&) { return true; };
     std::vector<arm> arms = {

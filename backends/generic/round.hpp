@@ -22,6 +22,7 @@
 #include "backends/block_kernel.hpp"
 #include "vector_concept.hpp"
 
+#include <type_traits>
 #include <utility>
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -52,13 +53,20 @@ struct generic_round {
         }
     }
 
+    // The column phase's hand-over points are functors with always-inline calls, not lambdas:
+    // clang left compress()'s lambda out of line, and the call sent the whole state through the
+    // stack in the middle of the column phase.
+    struct ignore_vector {
+        ARGON2_INLINE void operator()(V) const noexcept {}
+    };
+
     ARGON2_INLINE static V blamka(V x, V y) noexcept {
         const V product = mul_lo(x, y);
         return x + y + product + product;
     }
 
-    // M G's in lockstep, G(a[i], b[i], c[i], d[i]) for each i. `a_final` runs once a is final,
-    // before the last three steps (the column phase hands word 0 over there).
+    // M G's in lockstep, G(a[i], b[i], c[i], d[i]) for each i. `a_final(a[0])` runs once a is
+    // final, before the last three steps (the column phase hands word 0 over there).
     template <std::size_t M, class AFinal>
     ARGON2_INLINE static void g(V* a, V* b, V* c, V* d, AFinal&& a_final) noexcept {
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) a[i] = blamka(a[i], b[i]);
@@ -66,7 +74,7 @@ struct generic_round {
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) c[i] = blamka(c[i], d[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = xor_rotr<24>(b[i], c[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) a[i] = blamka(a[i], b[i]);
-        a_final();
+        a_final(a[0]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) d[i] = xor_rotr<16>(d[i], a[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) c[i] = blamka(c[i], d[i]);
         ARGON2_UNROLL for (std::size_t i = 0; i < M; ++i) b[i] = xor_rotr<63>(b[i], c[i]);
@@ -74,7 +82,7 @@ struct generic_round {
 
     template <std::size_t M>
     ARGON2_INLINE static void g(V* a, V* b, V* c, V* d) noexcept {
-        g<M>(a, b, c, d, [] {});
+        g<M>(a, b, c, d, ignore_vector{});
     }
 
     // One BLAKE2 round on M rows (or, with N = 8, M pairs of rows) held as a, b, c, d: each
@@ -150,7 +158,11 @@ struct generic_round {
     // those are the column G's as they stand. For the diagonal G's, rows 2/3 and 6/7 are
     // crossed and rows 4/5 and 6/7 change places, since after crossing row 7 pairs with row 0
     // and row 6 with row 1 (see the note above cross()). `a_final(s0)` runs as soon as a[] is
-    // final in the diagonal step, with the final s[0].
+    // final in the diagonal step, with the final s[0]. Word 0 depends only on the chains of
+    // each row's first vector, and the core computes it as early as that allows: the hand-over
+    // sits a few dozen instructions behind in program order, well within the reorder window.
+    // Computing those chains first, out of the lockstep, cost in-cache time and gained nothing
+    // (bench/results/design-decisions.md#word-zero-order).
     template <class AFinal>
     ARGON2_INLINE static void columns(V* s, AFinal&& a_final) noexcept {
         constexpr std::size_t m = column_chains;
@@ -169,7 +181,7 @@ struct generic_round {
             std::swap(c[i], c[i + 1]);
             std::swap(d[i], d[i + 1]);
         }
-        g<m>(a, b, c, d, [&] { a_final(a[0]); });
+        g<m>(a, b, c, d, a_final);
         ARGON2_UNROLL
         for (std::size_t i = 0; i < m; i += 2) {
             std::swap(c[i], c[i + 1]);
@@ -195,6 +207,20 @@ struct generic_round {
         out.store(next.v + n * i);
     }
 
+    // Stores the new block's first vector and hands its word 0 over.
+    template <bool Xor, class OnFirstWord>
+    struct first_vector_out {
+        const block& prev;
+        const block& ref;
+        block& next;
+        OnFirstWord& on_first_word;
+
+        ARGON2_INLINE void operator()(V first) const noexcept {
+            output<Xor>(first, prev, ref, next, 0);
+            on_first_word(next.v[0]);
+        }
+    };
+
     template <bool Xor, class OnFirstWord>
     ARGON2_INLINE static void compress(const block& prev, const block& ref, block& next,
                                        OnFirstWord&& on_first_word) noexcept {
@@ -207,10 +233,8 @@ struct generic_round {
         // hand word 0 over while the last three steps are still to do. (With ref == next, as in
         // address generation, storing s[0] early is still safe: ref's words 0..N-1 are never
         // read again.)
-        columns(s, [&](V first) {
-            output<Xor>(first, prev, ref, next, 0);
-            on_first_word(next.v[0]);
-        });
+        columns(s, first_vector_out<Xor, std::remove_reference_t<OnFirstWord>>{prev, ref, next,
+                                                                                on_first_word});
         ARGON2_UNROLL
         for (std::size_t i = 1; i < count; ++i) output<Xor>(s[i], prev, ref, next, i);
     }

@@ -50,7 +50,11 @@ inline std::uint32_t reference_index(const instance& inst, position pos, std::ui
     std::uint32_t start = 0;
     if (pos.pass != 0 && pos.slice != sync_points - 1)
         start = (pos.slice + 1) * inst.segment_length;
-    return static_cast<std::uint32_t>((start + relative) % inst.lane_length);
+    // start + relative < 2 * lane_length: a subtraction wraps it, where a division would add its
+    // latency to the wait for the next reference block.
+    std::uint64_t index_in_lane = start + relative;
+    if (index_in_lane >= inst.lane_length) index_in_lane -= inst.lane_length;
+    return static_cast<std::uint32_t>(index_in_lane);
 }
 
 // In data-independent addressing the references of a whole address block (128 blocks) are known
@@ -71,8 +75,9 @@ inline constexpr std::uint32_t independent_prefetch_distance = 4;
 [[gnu::always_inline]] inline const block* reference_block(const instance& inst, position pos,
                                                            std::uint32_t i,
                                                            std::uint64_t pseudo_random) noexcept {
-    std::uint32_t ref_lane = static_cast<std::uint32_t>((pseudo_random >> 32) % inst.lanes);
-    if (pos.pass == 0 && pos.slice == 0) ref_lane = pos.lane;
+    std::uint32_t ref_lane = pos.lane;
+    if (inst.lanes > 1 && !(pos.pass == 0 && pos.slice == 0))
+        ref_lane = static_cast<std::uint32_t>((pseudo_random >> 32) % inst.lanes);
     const std::uint32_t ref_index = reference_index(
         inst, pos, i, static_cast<std::uint32_t>(pseudo_random), ref_lane == pos.lane);
     return inst.memory + std::size_t{ref_lane} * inst.lane_length + ref_index;

@@ -1,0 +1,421 @@
+// argon2-latency-floor: how fast one lane can go when every data-dependent block waits for its
+// reference block from memory, and how far our hash is from that.
+//
+//   argon2-latency-floor [REPS]      (default 7)
+//
+// For each configuration (Argon2id, one lane) it
+//  1. replays the segment loop's own reference indices (reference_index from
+//     backends/generic/segment.hpp, J1 from a uniform stream as BLAKE2b's output is) and reports,
+//     for the data-dependent references, how much distinct memory was touched since each was last
+//     touched (its LRU stack distance): below 1 MiB it is in L2, beyond the last-level cache it
+//     comes from DRAM;
+//  2. runs that access stream on a huge-page arena of the same size with the kernel replaced by
+//     two calibrated dependent chains, so the memory system is real and the compute is exact:
+//     block i + 1 needs block i (chain B done) and its reference (loaded from an address known
+//     only after chain A of block i, as word 0 is). Chain A lasts `a`, chain B `C - a`, where C
+//     is our measured in-cache time per block. Each block then costs max(C, a + L) with L the
+//     reference's latency, and the whole replay is the floor for that `a`:
+//       a = 0     no implementation with our compute can go faster (word 0 cannot be known
+//                 before its block starts);
+//       a = C/2   word 0 depends on the whole row phase, half the block's work: the floor for
+//                 a kernel that hands word 0 over at the earliest point;
+//       a = C     the next reference is located only after the block (no early hand-over);
+//       C = 0     memory alone;
+//  3. times our hash (the C ABI one-shot, dispatched backend) and argon2-rust (through node, as
+//     argon2-bench runs it; left out when bench/node has no node_modules) in the same run, the
+//     arms interleaved repetition by repetition, their tags compared, medians and the spread.
+#include "backends/generic/segment.hpp"
+
+#include "arms.hpp"
+
+#include <argon2/argon2.hpp>
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using argon2::detail::block;
+using argon2::detail::instance;
+using argon2::detail::position;
+using argon2::detail::sync_points;
+
+using clock_type = std::chrono::steady_clock;
+
+double seconds_since(clock_type::time_point start) {
+    return std::chrono::duration<double>(clock_type::now() - start).count();
+}
+
+std::uint64_t splitmix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+struct configuration {
+    const char* name;
+    std::uint32_t memory_kib;
+    std::uint32_t passes;
+};
+
+// One computed block of a one-lane Argon2id hash, in the order the segment loop makes them.
+struct step {
+    std::uint32_t index;      // of the new block in the lane
+    std::uint32_t reference;  // its reference block
+    bool data_dependent;
+};
+
+std::vector<step> reference_trace(const configuration& c) {
+    const std::uint32_t segment_length = c.memory_kib / sync_points;
+    const instance inst{
+        nullptr,        argon2::version::v13,         c.passes, segment_length * sync_points,
+        segment_length, segment_length * sync_points, 1,        argon2::algorithm::argon2id};
+    std::vector<step> trace;
+    trace.reserve(std::size_t{c.passes} * inst.lane_length);
+    std::uint64_t random_state = 1;
+    for (std::uint32_t pass = 0; pass < c.passes; ++pass) {
+        for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
+            const position pos{pass, 0, slice};
+            const bool dependent = pass > 0 || slice >= sync_points / 2;
+            for (std::uint32_t i = pass == 0 && slice == 0 ? 2 : 0; i < segment_length; ++i) {
+                const auto j1 = static_cast<std::uint32_t>(splitmix64(random_state));
+                trace.push_back({slice * segment_length + i,
+                                 argon2::detail::reference_index(inst, pos, i, j1, true),
+                                 dependent});
+            }
+        }
+    }
+    return trace;
+}
+
+constexpr std::uint32_t never_touched = UINT32_MAX;
+
+// LRU stack distances of the data-dependent references, in KiB blocks: each step touches its
+// reference, then the new block (read and written in later passes; the previous block is the
+// last one touched). Distinct blocks between two touches of one block are counted with a Fenwick
+// tree over the touch times, each block marked at its latest touch only.
+class stack_distances {
+public:
+    explicit stack_distances(std::size_t touches) : tree_(touches + 1, 0) {}
+
+    // Distinct blocks touched since `b` was last touched (never_touched if never), then touches
+    // it.
+    std::uint32_t touch(std::uint32_t b) {
+        if (b >= last_.size()) last_.resize(b + 1, 0);
+        std::uint32_t distance = never_touched;
+        if (last_[b] != 0) {
+            distance = prefix(now_) - prefix(last_[b]);
+            add(last_[b], -1);
+        }
+        ++now_;
+        add(now_, 1);
+        last_[b] = now_;
+        return distance;
+    }
+
+private:
+    void add(std::size_t at, int delta) {
+        for (; at < tree_.size(); at += at & (~at + 1)) tree_[at] += delta;
+    }
+    std::uint32_t prefix(std::size_t at) const {
+        std::int64_t sum = 0;
+        for (; at > 0; at -= at & (~at + 1)) sum += tree_[at];
+        return static_cast<std::uint32_t>(sum);
+    }
+
+    std::vector<std::int32_t> tree_;
+    std::vector<std::uint32_t> last_;
+    std::uint32_t now_ = 0;
+};
+
+// The Fenwick count against a direct one (distinct blocks in a list of touches) on a short
+// random sequence; the tool refuses to report a histogram if they differ.
+bool stack_distances_agree() {
+    std::uint64_t random_state = 7;
+    std::vector<std::uint32_t> touched;
+    stack_distances lru(4000);
+    for (int t = 0; t < 3000; ++t) {
+        const auto b = static_cast<std::uint32_t>(splitmix64(random_state) % 300);
+        std::uint32_t expected = never_touched;
+        for (std::size_t back = touched.size(); back-- > 0;) {
+            if (touched[back] == b) {
+                std::vector<std::uint32_t> since(touched.begin() + back + 1, touched.end());
+                std::sort(since.begin(), since.end());
+                expected = static_cast<std::uint32_t>(std::unique(since.begin(), since.end()) -
+                                                      since.begin());
+                break;
+            }
+        }
+        if (lru.touch(b) != expected) return false;
+        touched.push_back(b);
+    }
+    return true;
+}
+
+constexpr std::array<std::uint32_t, 5> distance_bounds_mib = {1, 8, 16, 32, 64};
+
+// Fractions of the data-dependent references below each bound, and beyond the last.
+std::array<double, distance_bounds_mib.size() + 1> distance_histogram(
+    const std::vector<step>& trace) {
+    stack_distances lru(2 * trace.size() + 2);
+    lru.touch(0);
+    lru.touch(1);
+    std::array<double, distance_bounds_mib.size() + 1> counts{};
+    std::size_t dependent = 0;
+    for (const step& s : trace) {
+        const std::uint32_t distance = lru.touch(s.reference);
+        if (s.data_dependent) {
+            ++dependent;
+            std::size_t bucket = 0;
+            while (bucket < distance_bounds_mib.size() &&
+                   distance >= distance_bounds_mib[bucket] * 1024)
+                ++bucket;
+            counts[bucket] += 1;
+        }
+        lru.touch(s.index);
+    }
+    for (double& c : counts) c /= static_cast<double>(dependent);
+    return counts;
+}
+
+// A chain of dependent multiply-adds, `steps` long, that the compiler cannot shorten.
+[[gnu::noinline]] std::uint64_t chain(std::uint64_t x, std::uint32_t steps) {
+    for (std::uint32_t s = 0; s < steps; ++s) {
+        x = x * 0x9E3779B97F4A7C15ull + 1;
+        asm volatile("" : "+r"(x));
+    }
+    return x;
+}
+
+double nanoseconds_per_chain_step() {
+    constexpr std::uint32_t steps = 20'000'000;
+    double best = 1e9;
+    for (int round = 0; round < 5; ++round) {
+        const auto start = clock_type::now();
+        volatile std::uint64_t sink = chain(round, steps);
+        (void)sink;
+        best = std::min(best, seconds_since(start) * 1e9 / steps);
+    }
+    return best;
+}
+
+// A huge-page arena for the replay, aligned to the 2 MiB page.
+class arena {
+public:
+    explicit arena(std::size_t bytes) : bytes_(bytes + (2u << 20)) {
+        void* p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
+            std::perror("mmap");
+            std::exit(1);
+        }
+        base_ = p;
+        const auto aligned = (reinterpret_cast<std::uintptr_t>(p) + (2u << 20) - 1) &
+                             ~std::uintptr_t{(2u << 20) - 1};
+        blocks_ = reinterpret_cast<block*>(aligned);
+        madvise(blocks_, bytes, MADV_HUGEPAGE);
+        std::memset(blocks_, 1, bytes);
+    }
+    ~arena() { munmap(base_, bytes_); }
+    arena(const arena&) = delete;
+    arena& operator=(const arena&) = delete;
+    block* blocks() const { return blocks_; }
+
+private:
+    std::size_t bytes_;
+    void* base_;
+    block* blocks_;
+};
+
+// The replay of step 2 above; returns ns per block. `zero` is 0 at run time, unknown to the
+// compiler: adding `x & zero` to an address makes it wait for x.
+double replay(const std::vector<step>& trace, block* memory, std::uint32_t a_steps,
+              std::uint32_t b_steps, std::uint64_t zero) {
+    constexpr std::size_t lines = sizeof(block) / 64;
+    constexpr std::size_t independent_distance = argon2::detail::independent_prefetch_distance;
+    std::uint64_t state = 1;
+    std::uintptr_t next_ref = reinterpret_cast<std::uintptr_t>(memory + trace[0].reference);
+    const auto start = clock_type::now();
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const step& s = trace[i];
+        const auto* ref = reinterpret_cast<const std::uint64_t*>(next_ref);
+        std::uint64_t x = state;
+        for (std::size_t line = 0; line < lines; ++line) x ^= ref[8 * line];
+        if (!s.data_dependent && i + independent_distance < trace.size())
+            argon2::detail::prefetch_block(memory + trace[i + independent_distance].reference);
+        x = chain(x, a_steps);
+        if (i + 1 < trace.size()) {
+            const block* following = memory + trace[i + 1].reference;
+            if (trace[i + 1].data_dependent) {
+                following = reinterpret_cast<const block*>(
+                    reinterpret_cast<std::uintptr_t>(following) + (x & zero));
+                argon2::detail::prefetch_block(following);
+            }
+            next_ref = reinterpret_cast<std::uintptr_t>(following);
+        }
+        x = chain(x, b_steps);
+        std::uint64_t* out = memory[s.index].v;
+        for (std::size_t w = 0; w < argon2::detail::block_words; ++w) out[w] ^= x + w;
+        state = x;
+    }
+    const double ns = seconds_since(start) * 1e9 / static_cast<double>(trace.size());
+    if (state == 42) std::puts("");
+    return ns;
+}
+
+struct samples {
+    std::vector<double> values;
+    double median() const {
+        std::vector<double> v = values;
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    }
+    double min() const { return *std::min_element(values.begin(), values.end()); }
+    double max() const { return *std::max_element(values.begin(), values.end()); }
+};
+
+std::string spread(const samples& s) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.0f (%.0f-%.0f)", s.median(), s.min(), s.max());
+    return text;
+}
+
+const bench::arm* find_arm(const std::vector<bench::arm>& arms, const std::string& name) {
+    for (const bench::arm& a : arms) {
+        if (a.name == name) return &a;
+    }
+    return nullptr;
+}
+
+double blocks_of(const bench::config& c) { return static_cast<double>(c.memory_kib) * c.passes; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int reps = argc > 1 ? std::atoi(argv[1]) : 7;
+    if (reps < 1) {
+        std::fprintf(stderr, "argon2-latency-floor: REPS must be at least 1\n");
+        return 2;
+    }
+    if (!stack_distances_agree()) {
+        std::fprintf(stderr, "argon2-latency-floor: stack distance count is wrong\n");
+        return 1;
+    }
+    volatile std::uint64_t opaque_zero = 0;
+    const std::uint64_t zero = opaque_zero;
+    const double step_ns = nanoseconds_per_chain_step();
+    const auto steps_for = [&](double ns) {
+        return static_cast<std::uint32_t>(ns / step_ns + 0.5);
+    };
+
+    // Our hash and argon2-rust exactly as argon2-bench runs them (bench/arms_*.cpp).
+    const bench::arm_options options{ARGON2_BENCH_NODE_DIR, {}, false, ""};
+    std::vector<std::string> notes;
+    const std::vector<bench::arm> ours_arms = bench::our_arms(options);
+    const std::vector<bench::arm> node_arms = bench::node_peer_arms(options, notes);
+    const bench::arm& ours = *find_arm(ours_arms, "ours-c-abi");
+    const bench::arm* rust = find_arm(node_arms, "argon2-rust");
+    for (const std::string& note : notes) {
+        if (note.rfind("argon2-rust", 0) == 0) std::printf("note: %s\n", note.c_str());
+    }
+    std::printf("%s; one dependent multiply-add: %.3f ns\n", ours.label.c_str(), step_ns);
+
+    // C: our in-cache time per block (1 MiB, 64 passes: every reference in L2).
+    const bench::config in_cache{"in-cache-1MiB-t64-p1", 2, 64, 1024, 1};
+    std::vector<std::uint8_t> tag;
+    samples warm;
+    for (int r = 0; r < 3; ++r)
+        warm.values.push_back(ours.run(in_cache, tag) * 1e9 / blocks_of(in_cache));
+    const double compute_ns = warm.median();
+    const std::uint32_t c_steps = steps_for(compute_ns);
+
+    const std::array<configuration, 3> configurations = {
+        {{"64MiB-t1-p1", 65536, 1}, {"64MiB-t3-p1", 65536, 3}, {"256MiB-t1-p1", 262144, 1}}};
+    for (const configuration& c : configurations) {
+        const bench::config config{c.name, 2, c.passes, c.memory_kib, 1};
+        const std::vector<step> trace = reference_trace(c);
+        const auto histogram = distance_histogram(trace);
+        std::printf(
+            "\n%s: %zu blocks, %zu data-dependent; their references by LRU stack "
+            "distance:",
+            c.name, trace.size(),
+            static_cast<std::size_t>(std::count_if(
+                trace.begin(), trace.end(), [](const step& s) { return s.data_dependent; })));
+        for (std::size_t b = 0; b < distance_bounds_mib.size(); ++b)
+            std::printf(" <%u MiB %.1f%%,", distance_bounds_mib[b], 100 * histogram[b]);
+        std::printf(" beyond %.1f%%\n", 100 * histogram.back());
+
+        arena memory(std::size_t{c.memory_kib} * 1024);
+        std::vector<std::uint8_t> ours_tag;
+        std::vector<std::uint8_t> rust_tag;
+        struct row {
+            std::string name;
+            std::function<double()> ns_per_block;
+            samples ns = {};
+        };
+        std::vector<row> rows = {
+            {"memory alone (C = 0)", [&] { return replay(trace, memory.blocks(), 0, 0, zero); }},
+            {"floor, a = 0", [&] { return replay(trace, memory.blocks(), 0, c_steps, zero); }},
+            {"floor, a = C/2",
+             [&] {
+                 return replay(trace, memory.blocks(), c_steps / 2, c_steps - c_steps / 2, zero);
+             }},
+            {"no hand-over, a = C",
+             [&] { return replay(trace, memory.blocks(), c_steps, 0, zero); }},
+            {"ours", [&] { return ours.run(config, ours_tag) * 1e9 / blocks_of(config); }},
+            {"ours in cache (C)",
+             [&] { return ours.run(in_cache, tag) * 1e9 / blocks_of(in_cache); }},
+        };
+        if (rust != nullptr) {
+            rows.push_back({"argon2-rust",
+                            [&] { return rust->run(config, rust_tag) * 1e9 / blocks_of(config); }});
+            rows.push_back({"argon2-rust in cache",
+                            [&] { return rust->run(in_cache, tag) * 1e9 / blocks_of(in_cache); }});
+        }
+        // One warm-up each (faults the arenas in), then the repetitions, the order rotating.
+        for (int r = -1; r < reps; ++r) {
+            for (std::size_t k = 0; k < rows.size(); ++k) {
+                row& x = rows[(k + static_cast<std::size_t>(r + 1)) % rows.size()];
+                const double ns = x.ns_per_block();
+                if (r >= 0) x.ns.values.push_back(ns);
+            }
+            if (rust != nullptr && ours_tag != rust_tag) {
+                std::fprintf(stderr, "argon2-latency-floor: ours and argon2-rust disagree on %s\n",
+                             c.name);
+                return 1;
+            }
+            std::fprintf(stderr, "\r%s: repetition %d of %d", c.name, r + 1, reps);
+        }
+        std::fprintf(stderr, "\n");
+        std::printf("C = %.0f ns/block (in cache, measured first)\n", compute_ns);
+        std::printf("%-24s %22s %10s\n", "arm", "ns/block median (range)", "ms");
+        for (const row& x : rows) {
+            const double blocks = x.name.find("in cache") != std::string::npos ? blocks_of(in_cache)
+                                                                               : blocks_of(config);
+            std::printf("%-24s %22s %10.1f\n", x.name.c_str(), spread(x.ns).c_str(),
+                        x.ns.median() * blocks / 1e6);
+        }
+        const double ours_ns = rows[4].ns.median();
+        std::printf("ours / floor(a = 0) = %.2f, ours / floor(a = C/2) = %.2f\n",
+                    ours_ns / rows[1].ns.median(), ours_ns / rows[2].ns.median());
+        if (rust != nullptr) {
+            const double rust_ns = rows[6].ns.median();
+            std::printf(
+                "argon2-rust / ours = %.2f; argon2-rust / floor(a = 0) = %.2f (the most "
+                "any implementation with our compute can lead by), argon2-rust / memory "
+                "alone = %.2f\n",
+                rust_ns / ours_ns, rust_ns / rows[1].ns.median(), rust_ns / rows[0].ns.median());
+        }
+    }
+    return 0;
+}
