@@ -27,6 +27,7 @@
 #include "backends/generic/segment.hpp"
 
 #include "arms.hpp"
+#include "report.hpp"
 
 #include <argon2/argon2.hpp>
 
@@ -34,7 +35,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -50,24 +50,12 @@ using argon2::detail::instance;
 using argon2::detail::position;
 using argon2::detail::sync_points;
 
-using clock_type = std::chrono::steady_clock;
-
-double seconds_since(clock_type::time_point start) {
-    return std::chrono::duration<double>(clock_type::now() - start).count();
-}
-
 std::uint64_t splitmix64(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-
-struct configuration {
-    const char* name;
-    std::uint32_t memory_kib;
-    std::uint32_t passes;
-};
 
 // One computed block of a one-lane Argon2id hash, in the order the segment loop makes them.
 struct step {
@@ -76,7 +64,7 @@ struct step {
     bool data_dependent;
 };
 
-std::vector<step> reference_trace(const configuration& c) {
+std::vector<step> reference_trace(const bench::config& c) {
     const std::uint32_t segment_length = c.memory_kib / sync_points;
     const instance inst{
         nullptr,        argon2::version::v13,         c.passes, segment_length * sync_points,
@@ -202,10 +190,10 @@ double nanoseconds_per_chain_step() {
     constexpr std::uint32_t steps = 20'000'000;
     double best = 1e9;
     for (int round = 0; round < 5; ++round) {
-        const auto start = clock_type::now();
+        const double start = bench::now_seconds();
         volatile std::uint64_t sink = chain(round, steps);
         (void)sink;
-        best = std::min(best, seconds_since(start) * 1e9 / steps);
+        best = std::min(best, (bench::now_seconds() - start) * 1e9 / steps);
     }
     return best;
 }
@@ -237,7 +225,7 @@ private:
     block* blocks_;
 };
 
-// The replay of step 2 above; returns ns per block. `zero` is 0 at run time, unknown to the
+// The replay of step 2 above; returns its seconds. `zero` is 0 at run time, unknown to the
 // compiler: adding `x & zero` to an address makes it wait for x.
 double replay(const std::vector<step>& trace, block* memory, std::uint32_t a_steps,
               std::uint32_t b_steps, std::uint64_t zero) {
@@ -245,7 +233,7 @@ double replay(const std::vector<step>& trace, block* memory, std::uint32_t a_ste
     constexpr std::size_t independent_distance = argon2::detail::independent_prefetch_distance;
     std::uint64_t state = 1;
     std::uintptr_t next_ref = reinterpret_cast<std::uintptr_t>(memory + trace[0].reference);
-    const auto start = clock_type::now();
+    const double start = bench::now_seconds();
     for (std::size_t i = 0; i < trace.size(); ++i) {
         const step& s = trace[i];
         const auto* ref = reinterpret_cast<const std::uint64_t*>(next_ref);
@@ -268,25 +256,15 @@ double replay(const std::vector<step>& trace, block* memory, std::uint32_t a_ste
         for (std::size_t w = 0; w < argon2::detail::block_words; ++w) out[w] ^= x + w;
         state = x;
     }
-    const double ns = seconds_since(start) * 1e9 / static_cast<double>(trace.size());
+    const double seconds = bench::now_seconds() - start;
     if (state == 42) std::puts("");
-    return ns;
+    return seconds;
 }
 
-struct samples {
-    std::vector<double> values;
-    double median() const {
-        std::vector<double> v = values;
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-    }
-    double min() const { return *std::min_element(values.begin(), values.end()); }
-    double max() const { return *std::max_element(values.begin(), values.end()); }
-};
-
-std::string spread(const samples& s) {
+std::string spread(const bench::arm_result& a, double blocks) {
     char text[64];
-    std::snprintf(text, sizeof text, "%.0f (%.0f-%.0f)", s.median(), s.min(), s.max());
+    std::snprintf(text, sizeof text, "%.0f (%.0f-%.0f)", a.median() * 1e9 / blocks,
+                  a.min() * 1e9 / blocks, a.max() * 1e9 / blocks);
     return text;
 }
 
@@ -296,8 +274,6 @@ const bench::arm* find_arm(const std::vector<bench::arm>& arms, const std::strin
     }
     return nullptr;
 }
-
-double blocks_of(const bench::config& c) { return static_cast<double>(c.memory_kib) * c.passes; }
 
 }  // namespace
 
@@ -332,23 +308,24 @@ int main(int argc, char** argv) {
 
     // C: our in-cache time per block (1 MiB, 64 passes: every reference in L2).
     const bench::config in_cache{"in-cache-1MiB-t64-p1", 2, 64, 1024, 1};
+    const double in_cache_blocks = bench::config_result{in_cache, {}}.block_computations();
     std::vector<std::uint8_t> tag;
-    samples warm;
-    for (int r = 0; r < 3; ++r)
-        warm.values.push_back(ours.run(in_cache, tag) * 1e9 / blocks_of(in_cache));
-    const double compute_ns = warm.median();
+    bench::arm_result warm;
+    for (int r = 0; r < 3; ++r) warm.samples.push_back(ours.run(in_cache, tag));
+    const double compute_ns = warm.median() * 1e9 / in_cache_blocks;
     const std::uint32_t c_steps = steps_for(compute_ns);
 
-    const std::array<configuration, 3> configurations = {
-        {{"64MiB-t1-p1", 65536, 1}, {"64MiB-t3-p1", 65536, 3}, {"256MiB-t1-p1", 262144, 1}}};
-    for (const configuration& c : configurations) {
-        const bench::config config{c.name, 2, c.passes, c.memory_kib, 1};
+    const std::array<bench::config, 3> configurations = {{{"64MiB-t1-p1", 2, 1, 65536, 1},
+                                                          {"64MiB-t3-p1", 2, 3, 65536, 1},
+                                                          {"256MiB-t1-p1", 2, 1, 262144, 1}}};
+    for (const bench::config& c : configurations) {
+        const double blocks = bench::config_result{c, {}}.block_computations();
         const std::vector<step> trace = reference_trace(c);
         const auto histogram = distance_histogram(trace);
         std::printf(
             "\n%s: %zu blocks, %zu data-dependent; their references by LRU stack "
             "distance:",
-            c.name, trace.size(),
+            c.name.c_str(), trace.size(),
             static_cast<std::size_t>(std::count_if(
                 trace.begin(), trace.end(), [](const step& s) { return s.data_dependent; })));
         for (std::size_t b = 0; b < distance_bounds_mib.size(); ++b)
@@ -359,62 +336,73 @@ int main(int argc, char** argv) {
         std::vector<std::uint8_t> ours_tag;
         std::vector<std::uint8_t> rust_tag;
         struct row {
-            std::string name;
-            std::function<double()> ns_per_block;
-            samples ns = {};
+            bench::arm_result result;  // samples in seconds
+            double blocks;             // computed by one run
+            std::function<double()> run;
+        };
+        const auto replay_row = [&](const char* name, std::uint32_t a_steps,
+                                    std::uint32_t b_steps) {
+            return row{{name, name, false, {}}, blocks, [&memory, &trace, zero, a_steps, b_steps] {
+                           return replay(trace, memory.blocks(), a_steps, b_steps, zero);
+                       }};
+        };
+        const auto hash_row = [&](const char* name, const bench::arm& a, const bench::config& on,
+                                  std::vector<std::uint8_t>& out) {
+            return row{{name, name, a.ours, {}},
+                       bench::config_result{on, {}}.block_computations(),
+                       [&a, &on, &out] { return a.run(on, out); }};
         };
         std::vector<row> rows = {
-            {"memory alone (C = 0)", [&] { return replay(trace, memory.blocks(), 0, 0, zero); }},
-            {"floor, a = 0", [&] { return replay(trace, memory.blocks(), 0, c_steps, zero); }},
-            {"floor, a = C/2",
-             [&] {
-                 return replay(trace, memory.blocks(), c_steps / 2, c_steps - c_steps / 2, zero);
-             }},
-            {"no hand-over, a = C",
-             [&] { return replay(trace, memory.blocks(), c_steps, 0, zero); }},
-            {"ours", [&] { return ours.run(config, ours_tag) * 1e9 / blocks_of(config); }},
-            {"ours in cache (C)",
-             [&] { return ours.run(in_cache, tag) * 1e9 / blocks_of(in_cache); }},
+            replay_row("memory alone (C = 0)", 0, 0),
+            replay_row("floor, a = 0", 0, c_steps),
+            replay_row("floor, a = C/2", c_steps / 2, c_steps - c_steps / 2),
+            replay_row("no hand-over, a = C", c_steps, 0),
+            hash_row("ours", ours, c, ours_tag),
+            hash_row("ours in cache (C)", ours, in_cache, tag),
         };
         if (rust != nullptr) {
-            rows.push_back({"argon2-rust",
-                            [&] { return rust->run(config, rust_tag) * 1e9 / blocks_of(config); }});
-            rows.push_back({"argon2-rust in cache",
-                            [&] { return rust->run(in_cache, tag) * 1e9 / blocks_of(in_cache); }});
+            rows.push_back(hash_row("argon2-rust", *rust, c, rust_tag));
+            rows.push_back(hash_row("argon2-rust in cache", *rust, in_cache, tag));
         }
         // One warm-up each (faults the arenas in), then the repetitions, the order rotating.
         for (int r = -1; r < reps; ++r) {
             for (std::size_t k = 0; k < rows.size(); ++k) {
                 row& x = rows[(k + static_cast<std::size_t>(r + 1)) % rows.size()];
-                const double ns = x.ns_per_block();
-                if (r >= 0) x.ns.values.push_back(ns);
+                const double seconds = x.run();
+                if (r >= 0) x.result.samples.push_back(seconds);
             }
             if (rust != nullptr && ours_tag != rust_tag) {
                 std::fprintf(stderr, "argon2-latency-floor: ours and argon2-rust disagree on %s\n",
-                             c.name);
+                             c.name.c_str());
                 return 1;
             }
-            std::fprintf(stderr, "\r%s: repetition %d of %d", c.name, r + 1, reps);
+            std::fprintf(stderr, "\r%s: repetition %d of %d", c.name.c_str(), r + 1, reps);
         }
         std::fprintf(stderr, "\n");
         std::printf("C = %.0f ns/block (in cache, measured first)\n", compute_ns);
         std::printf("%-24s %22s %10s\n", "arm", "ns/block median (range)", "ms");
         for (const row& x : rows) {
-            const double blocks = x.name.find("in cache") != std::string::npos ? blocks_of(in_cache)
-                                                                               : blocks_of(config);
-            std::printf("%-24s %22s %10.1f\n", x.name.c_str(), spread(x.ns).c_str(),
-                        x.ns.median() * blocks / 1e6);
+            std::printf("%-24s %22s %10.1f\n", x.result.name.c_str(),
+                        spread(x.result, x.blocks).c_str(), x.result.median() * 1e3);
         }
-        const double ours_ns = rows[4].ns.median();
+        // Medians in ns per block of this configuration (every row but the in-cache ones).
+        const auto median_ns = [&](const std::string& name) {
+            for (const row& x : rows) {
+                if (x.result.name == name) return x.result.median() * 1e9 / blocks;
+            }
+            return 0.0;
+        };
+        const double ours_ns = median_ns("ours");
         std::printf("ours / floor(a = 0) = %.2f, ours / floor(a = C/2) = %.2f\n",
-                    ours_ns / rows[1].ns.median(), ours_ns / rows[2].ns.median());
+                    ours_ns / median_ns("floor, a = 0"), ours_ns / median_ns("floor, a = C/2"));
         if (rust != nullptr) {
-            const double rust_ns = rows[6].ns.median();
+            const double rust_ns = median_ns("argon2-rust");
             std::printf(
                 "argon2-rust / ours = %.2f; argon2-rust / floor(a = 0) = %.2f (the most "
                 "any implementation with our compute can lead by), argon2-rust / memory "
                 "alone = %.2f\n",
-                rust_ns / ours_ns, rust_ns / rows[1].ns.median(), rust_ns / rows[0].ns.median());
+                rust_ns / ours_ns, rust_ns / median_ns("floor, a = 0"),
+                rust_ns / median_ns("memory alone (C = 0)"));
         }
     }
     return 0;
