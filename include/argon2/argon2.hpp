@@ -8,5 +8,7 @@
 #include <argon2/hash.hpp>
 #include <argon2/hasher.hpp>
 #include <argon2/params.hpp>
+#include <argon2/salsa20.hpp>
+#include <argon2/scrypt.hpp>
 #include <argon2/types.hpp>
 #include <argon2/version.hpp>

@@ -30,6 +30,13 @@ ARGON2_EXPORT ARGON2_API std::string_view active_backend() noexcept;
 // does the same at first use.
 ARGON2_EXPORT ARGON2_API std::error_code force_backend(std::string_view name) noexcept;
 
+// The Salsa20 kernels (Salsa20, XSalsa20, HSalsa20 and scrypt's ROMix), listed, reported and
+// forced like the block kernels above; ARGON2_SALSA20_BACKEND does what force_salsa20_backend
+// does, at first use.
+ARGON2_EXPORT ARGON2_API std::span<const backend_info> salsa20_backends() noexcept;
+ARGON2_EXPORT ARGON2_API std::string_view active_salsa20_backend() noexcept;
+ARGON2_EXPORT ARGON2_API std::error_code force_salsa20_backend(std::string_view name) noexcept;
+
 // The target Highway's own dynamic dispatch picks on this CPU (Highway's name: "AVX3", "AVX2",
 // "SSE4", "NEON", ...); the highway-<name> backend runs it. Empty in a build without Highway.
 ARGON2_EXPORT ARGON2_API std::string_view highway_dispatch_target() noexcept;

@@ -4,6 +4,7 @@
 #include "backend_table.hpp"
 #include "src/runtime/cpu_features.hpp"
 #include "src/runtime/dispatch.hpp"
+#include "src/runtime/salsa20_dispatch.hpp"
 
 #include <array>
 
@@ -34,6 +35,26 @@ std::string_view active_backend() noexcept {
 std::error_code force_backend(std::string_view name) noexcept {
     return detail::select_backend(name) ? std::error_code{}
                                         : make_error_code(errc::backend_unavailable);
+}
+
+std::span<const backend_info> salsa20_backends() noexcept {
+    thread_local std::array<backend_info, detail::max_backends> infos{};
+    const detail::salsa20_kernel* active = detail::active_salsa20_kernel();
+    std::size_t n = 0;
+    for (const detail::salsa20_kernel& k : detail::compiled_salsa20_kernels()) {
+        if (n < infos.size()) infos[n++] = {k.name, k.supported(), &k == active};
+    }
+    return std::span<const backend_info>(infos.data(), n);
+}
+
+std::string_view active_salsa20_backend() noexcept {
+    const detail::salsa20_kernel* k = detail::active_salsa20_kernel();
+    return k ? k->name : "unavailable";
+}
+
+std::error_code force_salsa20_backend(std::string_view name) noexcept {
+    return detail::select_salsa20_kernel(name) ? std::error_code{}
+                                               : make_error_code(errc::backend_unavailable);
 }
 
 std::string_view highway_dispatch_target() noexcept {

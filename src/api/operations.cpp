@@ -92,6 +92,13 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
     const auto ver = static_cast<std::uint32_t>(p.ver);
     const std::size_t length =
         phc_length(type, ver, p.memory_kib, p.passes, p.lanes, salt.size(), tag.size());
+    if (auto ec = resize_string(out, length)) return ec;
+    phc_encode(out.data(), type, ver, p.memory_kib, p.passes, p.lanes, salt.data(), salt.size(),
+               tag.data(), tag.size());
+    return {};
+}
+
+std::error_code resize_string(std::string& out, std::size_t length) noexcept {
 #if defined(__cpp_exceptions)
     try {
         out.resize(length);
@@ -101,8 +108,6 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
 #else
     out.resize(length);
 #endif
-    phc_encode(out.data(), type, ver, p.memory_kib, p.passes, p.lanes, salt.data(), salt.size(),
-               tag.data(), tag.size());
     return {};
 }
 

@@ -23,6 +23,10 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
 std::error_code hash_password_with(memory_source& memory, const params& p, bytes_view password,
                                    std::string& out) noexcept;
 
+// Makes `out` `length` characters long; memory_allocation_error when that fails (without
+// exceptions, a failure ends the program, as every std::string allocation there does).
+std::error_code resize_string(std::string& out, std::size_t length) noexcept;
+
 std::error_code verify_with(memory_source& memory, std::string_view encoded, bytes_view password,
                             const limits& ceiling, bytes_view secret,
                             bytes_view associated_data) noexcept;

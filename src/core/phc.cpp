@@ -3,6 +3,7 @@
 #include <argon2/errc.hpp>
 
 #include "base64.hpp"
+#include "phc_text.hpp"
 
 #include <cstring>
 
@@ -11,71 +12,6 @@ namespace argon2::detail {
 namespace {
 
 constexpr int decoding_fail = static_cast<int>(errc::decoding_fail);
-
-// A cursor over the string with the reference's parsing primitives.
-struct reader {
-    std::string_view rest;
-
-    bool literal(std::string_view prefix) noexcept {
-        if (rest.substr(0, prefix.size()) != prefix) return false;
-        rest.remove_prefix(prefix.size());
-        return true;
-    }
-
-    // Unsigned decimal, no sign, no leading zero (except "0" itself), at most 32 bits.
-    bool number(std::uint32_t& value) noexcept {
-        std::size_t n = 0;
-        std::uint64_t acc = 0;
-        while (n < rest.size() && rest[n] >= '0' && rest[n] <= '9') {
-            acc = acc * 10 + static_cast<unsigned>(rest[n] - '0');
-            if (acc > 0xFFFFFFFFu) return false;
-            ++n;
-        }
-        if (n == 0 || (rest[0] == '0' && n > 1)) return false;
-        value = static_cast<std::uint32_t>(acc);
-        rest.remove_prefix(n);
-        return true;
-    }
-
-    bool base64_field(std::string_view& text) noexcept {
-        text = rest.substr(0, base64_run(rest));
-        if (text.size() % 4 == 1) return false;
-        rest.remove_prefix(text.size());
-        return true;
-    }
-};
-
-// Canonical: decodes, and the leftover bits are zero. Decoding into a scratch buffer a few
-// bytes at a time keeps this allocation-free for any length.
-bool canonical_base64(std::string_view text) noexcept {
-    const std::size_t tail = text.size() % 4;
-    if (tail == 0) return true;
-    std::uint8_t scratch[3];
-    return base64_decode(scratch, text.substr(text.size() - tail));
-}
-
-std::size_t decimal_length(std::uint32_t v) noexcept {
-    std::size_t n = 1;
-    while (v >= 10) {
-        v /= 10;
-        ++n;
-    }
-    return n;
-}
-
-char* put_decimal(char* dst, std::uint32_t v) noexcept {
-    const std::size_t n = decimal_length(v);
-    for (std::size_t i = n; i-- > 0;) {
-        dst[i] = static_cast<char>('0' + v % 10);
-        v /= 10;
-    }
-    return dst + n;
-}
-
-char* put(char* dst, std::string_view s) noexcept {
-    std::memcpy(dst, s.data(), s.size());
-    return dst + s.size();
-}
 
 }  // namespace
 
@@ -89,7 +25,7 @@ const char* type_name(std::uint32_t type) noexcept {
 }
 
 int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept {
-    reader r{s};
+    text_reader r{s};
     if (!r.literal("$")) return decoding_fail;
     if (expected_type >= 0) {
         // The reference compares a prefix: "$argon2i" also matches the start of "$argon2id$",

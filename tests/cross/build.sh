@@ -3,10 +3,11 @@
 # compiler calls: Meson 1.0 cannot cross-build this and the native build in one tree.
 #   build.sh wasm32  SOURCE_ROOT OUT_DIR [HIGHWAY_SOURCE]   clang-19 --target=wasm32-wasi
 #       -msimd128 (Debian's wasi-libc, libc++-19-dev-wasm32, libclang-rt-19-dev-wasm32, lld-19);
-#       backends: the table's wasm32 rows and scalar; also argon2_bench.wasm, the benchmark's row.
+#       backends: the table's wasm32 rows and scalar (and salsa20_table.txt's); also
+#       argon2_bench.wasm, the benchmark's row.
 #   build.sh aarch64 SOURCE_ROOT OUT_DIR [HIGHWAY_SOURCE]   aarch64-linux-gnu-g++
 #       (g++-aarch64-linux-gnu), static, run with qemu-aarch64 (qemu-user); backends: the
-#       table's aarch64 rows and scalar.
+#       table's aarch64 rows and scalar (and salsa20_table.txt's).
 # HIGHWAY_SOURCE, Highway's source tree (the native build's subprojects/highway-1.0.3), adds the
 # Highway family, with Highway's core (hwy/targets.cc) compiled for the target; - or none
 # leaves the family out (a native build on Debian's libhwy has no source to cross-compile).
@@ -57,9 +58,15 @@ vector_backends=$(awk '$2 == "vector" {n = $1; gsub(/-/, "_", n); printf "X(%s, 
 backend_families=$(awk '$2 == "family" {printf "X(%s) ", $1}' <<<"$rows")
 family_defines=$(awk '$2 == "family" {printf "#define ARGON2_HAVE_%s_FAMILY 1\\n", toupper($1)}' <<<"$rows")
 dispatch_order=$(awk -v c="$compiler" '$1 == "order" && $2 == c {for (i = 3; i <= NF; i++) printf "%s\"%s\"", (i > 3 ? ", " : ""), $i}' "$table")
+# The Salsa20 kernels: salsa20_table.txt's rows for this CPU family and any.
+salsa20_table="$src/backends/salsa20_table.txt"
+salsa20_rows=$(awk -v cpu="$target" '$1 !~ /^#/ && $1 != "order" && NF >= 6 && ($3 == cpu || $3 == "any")' "$salsa20_table")
+salsa20_kernels=$(awk '{n = $1; gsub(/-/, "_", n); printf "X(%s, \"%s\", %s) ", n, $1, $4}' <<<"$salsa20_rows")
+salsa20_order=$(awk -v c="$compiler" '$1 == "order" && $2 == c {for (i = 3; i <= NF; i++) printf "%s\"%s\"", (i > 3 ? ", " : ""), $i}' "$salsa20_table")
 sed -e "s|@vector_backends@|$vector_backends|" -e "s|@backend_families@|$backend_families|" \
   -e "s|@family_defines@|$family_defines|" \
   -e "s|@dispatch_order@|$dispatch_order|" -e "s|@compiler@|$compiler|" \
+  -e "s|@salsa20_kernels@|$salsa20_kernels|" -e "s|@salsa20_dispatch_order@|$salsa20_order|" \
   "$src/backends/backend_table.hpp.in" >"$out/backend_table.hpp"
 
 objects=()
@@ -88,6 +95,12 @@ while read -r name kind cpu check needs source flags; do
     -DARGON2_FILL_FUNCTION="fill_segments_$id" -DARGON2_FIRST_BLOCKS_FUNCTION="first_blocks_$id" \
     "${extra[@]}" $flags
 done <<<"$rows"
+while read -r name kind cpu check needs source flags; do
+  id=${name//-/_}
+  # shellcheck disable=SC2086
+  compile "$src/backends/$source" "salsa20_$id.o" -DARGON2_ISA="isa_salsa20_$id" \
+    -DARGON2_SALSA20_ID="$id" $flags
+done <<<"$salsa20_rows"
 # Highway's core, as subprojects/packagefiles/highway builds it natively.
 if [ "$highway" != - ]; then
   for f in targets per_target; do

@@ -1,4 +1,5 @@
-// The known-answer traces and the reference vectors, run on another target (wasm32-wasi under
+// The known-answer traces and the reference vectors (and Salsa20's and scrypt's known
+// answers on every Salsa20 kernel), run on another target (wasm32-wasi under
 // node's WASI, aarch64 under qemu) on every backend compiled in. Boost.Test does not build for
 // WASI, so this prints its own closing line: "N passed, M failed". Vector rows above MAX_KIB
 // are counted and reported as not run (emulation is slow; wasm32 memory is 4 GiB at most).
@@ -111,6 +112,67 @@ void verify_errors(const std::string& shared) {
     }
 }
 
+// Salsa20 and scrypt on one Salsa20 kernel: eSTREAM's Salsa20/20 set 1 vector 0 (128-bit key,
+// keystream bytes 0..63 and 448..511), RFC 7914's scrypt vectors up to N = 2^14, and every
+// message length 0..400 of XSalsa20 and Salsa20/8 equal to the scalar kernel's (natively, the
+// scalar kernel is checked against libsodium: tests/test_scrypt.cpp).
+void salsa20_kernel_answers(const std::string& kernel) {
+    std::vector<std::uint8_t> key(16, 0);
+    key[0] = 0x80;
+    std::vector<std::uint8_t> stream(512);
+    check(!argon2::salsa20_xor(stream, std::vector<std::uint8_t>(512), std::vector<std::uint8_t>(8),
+                               key),
+          kernel + " salsa20");
+    check(test_support::to_hex(stream.data(), 64) ==
+                  "4dfa5e481da23ea09a31022050859936da52fcee218005164f267cb65f5cfd7f"
+                  "2b4f97e0ff16924a52df269515110a07f9e460bc65ef95da58f740b7d1dbb0aa" &&
+              test_support::to_hex(stream.data() + 448, 64) ==
+                  "b375703739daced4dd4059fd71c3c47fc2f9939670fad4a46066adcc6a564578"
+                  "3308b90ffb72be04a6b147cbe38cc0c3b9267c296a92a7c69873f9f263be9703",
+          kernel + " eSTREAM set 1 vector 0");
+    struct scrypt_vector {
+        const char *password, *salt;
+        std::uint32_t log2_n, r, p;
+        const char* dk;
+    };
+    const scrypt_vector vectors[] = {
+        {"", "", 4, 1, 1,
+         "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442"
+         "fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906"},
+        {"password", "NaCl", 10, 8, 16,
+         "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b373162"
+         "2eaf30d92e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640"},
+        {"pleaseletmein", "SodiumChloride", 14, 8, 1,
+         "7023bdcb3afd7348461c06cd81fd38ebfda8fbba904f8e3ea9b543f6545da1f2"
+         "d5432955613f0fcf62d49705242a9af9e61e85dc0d651e40dfcf017b45575887"},
+    };
+    for (const scrypt_vector& v : vectors) {
+        std::vector<std::uint8_t> dk(64);
+        check(!argon2::scrypt_raw({v.log2_n, v.r, v.p}, v.password, v.salt, dk) &&
+                  test_support::to_hex(dk.data(), dk.size()) == v.dk,
+              kernel + " scrypt N=2^" + std::to_string(v.log2_n));
+    }
+    std::vector<std::uint8_t> message(400), xkey(32), nonce(24);
+    for (std::size_t i = 0; i < message.size(); ++i) message[i] = static_cast<std::uint8_t>(i * 7);
+    for (std::size_t i = 0; i < 32; ++i) xkey[i] = static_cast<std::uint8_t>(i * 13 + 1);
+    for (std::size_t i = 0; i < 24; ++i) nonce[i] = static_cast<std::uint8_t>(i * 5 + 3);
+    int mismatches = 0;
+    for (std::size_t n = 0; n <= message.size(); ++n) {
+        const argon2::bytes_view in(message.data(), n);
+        std::vector<std::uint8_t> ours(n), scalar(n), ours8(n), scalar8(n);
+        argon2::xsalsa20_xor(ours, in, nonce, xkey, 0xFFFFFFFE);
+        argon2::salsa20_xor(ours8, in, argon2::bytes_view(nonce.data(), 8), xkey, 3,
+                            argon2::salsa20_rounds::r8);
+        argon2::force_salsa20_backend("scalar");
+        argon2::xsalsa20_xor(scalar, in, nonce, xkey, 0xFFFFFFFE);
+        argon2::salsa20_xor(scalar8, in, argon2::bytes_view(nonce.data(), 8), xkey, 3,
+                            argon2::salsa20_rounds::r8);
+        argon2::force_salsa20_backend(kernel);
+        mismatches += ours != scalar || ours8 != scalar8;
+    }
+    check(mismatches == 0, kernel + " equals scalar at every length 0..400");
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -118,6 +180,10 @@ int main(int argc, char* argv[]) {
         for (const argon2::backend_info& b : argon2::backends()) {
             std::printf("%.*s %s%s\n", static_cast<int>(b.name.size()), b.name.data(),
                         b.supported ? "supported" : "unsupported", b.chosen ? " chosen" : "");
+        }
+        for (const argon2::backend_info& k : argon2::salsa20_backends()) {
+            std::printf("salsa20 %.*s %s%s\n", static_cast<int>(k.name.size()), k.name.data(),
+                        k.supported ? "supported" : "unsupported", k.chosen ? " chosen" : "");
         }
         return 0;
     }
@@ -145,6 +211,19 @@ int main(int argc, char* argv[]) {
         hash_vectors(backend, shared, max_kib, not_run);
         std::printf("backend %s done\n", backend.c_str());
     }
+    for (const argon2::backend_info& k : argon2::salsa20_backends()) {
+        const std::string kernel(k.name);
+        if (!k.supported) {
+            check(argon2::force_salsa20_backend(kernel) == argon2::errc::backend_unavailable,
+                  "forcing Salsa20 kernel " + kernel + " is refused here");
+            std::printf("Salsa20 kernel %s not run: this CPU cannot run it\n", kernel.c_str());
+            continue;
+        }
+        check(!argon2::force_salsa20_backend(kernel), "force Salsa20 kernel " + kernel);
+        salsa20_kernel_answers(kernel);
+        std::printf("Salsa20 kernel %s done\n", kernel.c_str());
+    }
+    argon2::force_salsa20_backend("");
     verify_errors(shared);
     std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run,
                 max_kib);

@@ -1,0 +1,102 @@
+// The Salsa20 core (Bernstein, "Salsa20 specification"; RFC 7914 section 3 for Salsa20/8),
+// written once over any u32_vector, on the diagonal layout of the SSE2 implementations:
+//
+//     a = (x0, x5, x10, x15)   b = (x4, x9, x14, x3)   c = (x8, x13, x2, x7)   d = (x12, x1, x6,
+//     x11)
+//
+// The four column quarter-rounds are then one vector quarter-round (y0..y3 = a, b, c, d); the
+// row quarter-rounds are one too once b, c, d are rotated by 3, 2, 1 lanes, and rotating back
+// restores the column orientation. A vector of N lanes carries N/4 blocks, one per group of 4
+// lanes, and S such states run in lockstep so independent chains fill the pipelines.
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_SALSA20_CORE_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_SALSA20_CORE_HPP
+#undef ARGON2_BACKENDS_GENERIC_SALSA20_CORE_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_SALSA20_CORE_HPP
+#endif
+
+#include "backends/isa_namespace.hpp"
+
+#include "u32_vector_concept.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+ARGON2_BEGIN_ISA_NAMESPACE
+
+// Position p of the diagonal layout (vector p / 4, lane p % 4) holds state word diagonal_word[p].
+inline constexpr std::uint8_t diagonal_word[16] = {0, 5,  10, 15, 4,  9, 14, 3,
+                                                   8, 13, 2,  7,  12, 1, 6,  11};
+
+template <u32_vector V, std::size_t S>
+struct salsa20_state {
+    V a[S], b[S], c[S], d[S];
+};
+
+template <u32_vector V, std::size_t S>
+struct salsa20_core {
+    // y1 ^= (y0 + y3) <<< 7; y2 ^= (y1 + y0) <<< 9; y3 ^= (y2 + y1) <<< 13; y0 ^= (y3 + y2) <<< 18,
+    // for the S states in lockstep.
+    ARGON2_INLINE static void quarter_round(V* y0, V* y1, V* y2, V* y3) noexcept {
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y1[i] = y1[i] ^ rotl<7>(y0[i] + y3[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y2[i] = y2[i] ^ rotl<9>(y1[i] + y0[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y3[i] = y3[i] ^ rotl<13>(y2[i] + y1[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y0[i] = y0[i] ^ rotl<18>(y3[i] + y2[i]);
+    }
+
+    ARGON2_INLINE static void double_round(salsa20_state<V, S>& x) noexcept {
+        quarter_round(x.a, x.b, x.c, x.d);  // columns
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) {
+            x.b[i] = rotate_quads<3>(x.b[i]);  // (x3, x4, x9, x14)
+            x.c[i] = rotate_quads<2>(x.c[i]);  // (x2, x7, x8, x13)
+            x.d[i] = rotate_quads<1>(x.d[i]);  // (x1, x6, x11, x12)
+        }
+        quarter_round(x.a, x.d, x.c, x.b);  // rows
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) {
+            x.b[i] = rotate_quads<1>(x.b[i]);
+            x.c[i] = rotate_quads<2>(x.c[i]);
+            x.d[i] = rotate_quads<3>(x.d[i]);
+        }
+    }
+
+    // Salsa20/R without the final addition (HSalsa20 stops here).
+    template <int Rounds>
+    ARGON2_INLINE static void rounds(salsa20_state<V, S>& x) noexcept {
+        static_assert(Rounds % 2 == 0);
+        for (int i = 0; i < Rounds / 2; ++i) double_round(x);
+    }
+
+    // The Salsa20/R core: x <- x + rounds(x).
+    template <int Rounds>
+    ARGON2_INLINE static void core(salsa20_state<V, S>& x) noexcept {
+        const salsa20_state<V, S> input = x;
+        rounds<Rounds>(x);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) {
+            x.a[i] = x.a[i] + input.a[i];
+            x.b[i] = x.b[i] + input.b[i];
+            x.c[i] = x.c[i] + input.c[i];
+            x.d[i] = x.d[i] + input.d[i];
+        }
+    }
+};
+
+// Row k of the state, (x4k .. x4k+3), from the diagonals: blends only, no shuffle.
+//   row 0 = (a0, d1, c2, b3)   row 1 = (b0, a1, d2, c3)
+//   row 2 = (c0, b1, a2, d3)   row 3 = (d0, c1, b2, a3)
+template <u32_vector V>
+ARGON2_INLINE V row_of_diagonals(V w0, V w1, V w2, V w3) noexcept {
+    return blend_quads<0b1000>(blend_quads<0b0100>(blend_quads<0b0010>(w0, w3), w2), w1);
+}
+
+template <u32_vector V>
+ARGON2_INLINE void diagonals_to_rows(V a, V b, V c, V d, V rows[4]) noexcept {
+    rows[0] = row_of_diagonals(a, b, c, d);
+    rows[1] = row_of_diagonals(b, c, d, a);
+    rows[2] = row_of_diagonals(c, d, a, b);
+    rows[3] = row_of_diagonals(d, a, b, c);
+}
+
+ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_SALSA20_CORE_HPP

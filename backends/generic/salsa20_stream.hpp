@@ -1,0 +1,142 @@
+// The Salsa20/R keystream xored into a message, whole 64-byte blocks, over any u32_vector: S
+// states of N/4 blocks each per step (N = V::lanes), in the diagonal layout of
+// salsa20_core.hpp. Backend translation units instantiate it (salsa20_vector.cpp).
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP
+#undef ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP
+#endif
+
+#include "backends/isa_namespace.hpp"
+
+#include "salsa20_core.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+ARGON2_BEGIN_ISA_NAMESPACE
+
+// Words are little-endian in memory (Salsa20's byte order) on every target this builds for.
+static_assert(std::endian::native == std::endian::little);
+
+template <u32_vector V, std::size_t S, int Rounds>
+struct salsa20_stream {
+    static constexpr std::size_t n = V::lanes;
+    static constexpr std::size_t blocks_per_vector = n / 4;
+    static constexpr std::size_t blocks_per_step = S * blocks_per_vector;
+
+    // The input state of `blocks_per_step` consecutive blocks, diagonal layout, counter from
+    // `counter` on (state words 8 and 9, low word first).
+    ARGON2_INLINE static salsa20_state<V, S> inputs(const std::uint32_t* state,
+                                                    std::uint64_t counter) noexcept {
+        alignas(64) std::uint32_t words[S][16][n / 4];  // [state][diagonal position][block]
+        for (std::size_t s = 0; s < S; ++s) {
+            for (std::size_t g = 0; g < blocks_per_vector; ++g) {
+                const std::uint64_t block = counter + s * blocks_per_vector + g;
+                std::uint32_t x[16];
+                std::memcpy(x, state, sizeof x);
+                x[8] = static_cast<std::uint32_t>(block);
+                x[9] = static_cast<std::uint32_t>(block >> 32);
+                for (std::size_t p = 0; p < 16; ++p) words[s][p][g] = x[diagonal_word[p]];
+            }
+        }
+        // Vector v of state s, lane 4g + l = diagonal position 4v + l of block g.
+        alignas(64) std::uint32_t lanes[S][4][n];
+        for (std::size_t s = 0; s < S; ++s)
+            for (std::size_t v = 0; v < 4; ++v)
+                for (std::size_t g = 0; g < blocks_per_vector; ++g)
+                    for (std::size_t l = 0; l < 4; ++l)
+                        lanes[s][v][4 * g + l] = words[s][4 * v + l][g];
+        salsa20_state<V, S> x;
+        ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) {
+            x.a[s] = V::load(lanes[s][0]);
+            x.b[s] = V::load(lanes[s][1]);
+            x.c[s] = V::load(lanes[s][2]);
+            x.d[s] = V::load(lanes[s][3]);
+        }
+        return x;
+    }
+
+    // Keystream for blocks counter .. counter + blocks_per_step - 1, xored into the first
+    // `count` of them.
+    ARGON2_INLINE static void step(const std::uint32_t* state, std::uint64_t counter,
+                                   const std::uint8_t* in, std::uint8_t* out,
+                                   std::size_t count) noexcept {
+        salsa20_state<V, S> x = inputs(state, counter);
+        salsa20_core<V, S>::template core<Rounds>(x);
+        alignas(64) std::uint32_t rows[S][4][n];  // [state][row][lane]
+        ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) {
+            V r[4];
+            diagonals_to_rows(x.a[s], x.b[s], x.c[s], x.d[s], r);
+            ARGON2_UNROLL for (std::size_t k = 0; k < 4; ++k) r[k].store(rows[s][k]);
+        }
+        for (std::size_t j = 0; j < count; ++j) {
+            const std::size_t s = j / blocks_per_vector;
+            const std::size_t g = j % blocks_per_vector;
+            for (std::size_t k = 0; k < 4; ++k) {
+                std::uint64_t key[2];
+                std::uint64_t text[2];
+                std::memcpy(key, &rows[s][k][4 * g], 16);
+                std::memcpy(text, in + 64 * j + 16 * k, 16);
+                text[0] ^= key[0];
+                text[1] ^= key[1];
+                std::memcpy(out + 64 * j + 16 * k, text, 16);
+            }
+        }
+    }
+
+    static void xor_blocks(std::uint32_t* state, const std::uint8_t* in, std::uint8_t* out,
+                           std::size_t blocks) noexcept {
+        std::uint64_t counter = std::uint64_t{state[9]} << 32 | state[8];
+        for (; blocks >= blocks_per_step; blocks -= blocks_per_step) {
+            step(state, counter, in, out, blocks_per_step);
+            counter += blocks_per_step;
+            in += 64 * blocks_per_step;
+            out += 64 * blocks_per_step;
+        }
+        // The rest, one vector of blocks at a time.
+        for (; blocks > 0;) {
+            const std::size_t count = std::min(blocks, blocks_per_vector);
+            salsa20_stream<V, 1, Rounds>::step(state, counter, in, out, count);
+            counter += count;
+            in += 64 * count;
+            out += 64 * count;
+            blocks -= count;
+        }
+        state[8] = static_cast<std::uint32_t>(counter);
+        state[9] = static_cast<std::uint32_t>(counter >> 32);
+    }
+};
+
+// HSalsa20 (XSalsa20 paper, section 2): 20 rounds of the 16 input words, no final addition,
+// words 0, 5, 10, 15, 6, 7, 8, 9 out. a holds (x0, x5, x10, x15); rows 1 and 2 of the final
+// state hold (x4..x7) and (x8..x11).
+template <u32_vector V>
+void hsalsa20(const std::uint32_t* input, std::uint32_t* out) noexcept {
+    static_assert(V::lanes == 4);
+    std::uint32_t lanes[4][4];
+    for (std::size_t p = 0; p < 16; ++p) lanes[p / 4][p % 4] = input[diagonal_word[p]];
+    salsa20_state<V, 1> x{
+        {V::load(lanes[0])}, {V::load(lanes[1])}, {V::load(lanes[2])}, {V::load(lanes[3])}};
+    salsa20_core<V, 1>::template rounds<20>(x);
+    V rows[4];
+    diagonals_to_rows(x.a[0], x.b[0], x.c[0], x.d[0], rows);
+    std::uint32_t row1[4];
+    std::uint32_t row2[4];
+    x.a[0].store(out);
+    rows[1].store(row1);
+    rows[2].store(row2);
+    out[4] = row1[2];
+    out[5] = row1[3];
+    out[6] = row2[0];
+    out[7] = row2[1];
+}
+
+ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP

@@ -1,0 +1,39 @@
+// Instantiates the Salsa20 keystream, HSalsa20 and scrypt's ROMix over one u32_vector adapter.
+// Compiled once per row of backends/salsa20_table.txt with that ISA's flags:
+// ARGON2_SALSA20_VECTOR_HEADER and ARGON2_SALSA20_VECTOR (a template over the lane count) name
+// the adapter; ARGON2_SALSA20_LANES (4, 8 or 16) and ARGON2_SALSA20_STATES (states in lockstep)
+// shape the keystream; ARGON2_SALSA20_ID names the exported functions; ARGON2_ISA the namespace.
+#include ARGON2_SALSA20_VECTOR_HEADER
+
+#include "backends/generic/salsa20_stream.hpp"
+#include "backends/generic/scrypt_romix.hpp"
+
+#define ARGON2_CONCAT_(a, b) a##b
+#define ARGON2_CONCAT(a, b) ARGON2_CONCAT_(a, b)
+
+namespace argon2::detail {
+
+void ARGON2_CONCAT(salsa20_xor_, ARGON2_SALSA20_ID)(std::uint32_t* state, unsigned rounds,
+                                                    const std::uint8_t* in, std::uint8_t* out,
+                                                    std::size_t blocks) noexcept {
+    using V = ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_LANES>;
+    constexpr std::size_t states = ARGON2_SALSA20_STATES;
+    switch (rounds) {
+        case 8: salsa20_stream<V, states, 8>::xor_blocks(state, in, out, blocks); break;
+        case 12: salsa20_stream<V, states, 12>::xor_blocks(state, in, out, blocks); break;
+        default: salsa20_stream<V, states, 20>::xor_blocks(state, in, out, blocks); break;
+    }
+}
+
+void ARGON2_CONCAT(hsalsa20_, ARGON2_SALSA20_ID)(const std::uint32_t* input,
+                                                 std::uint32_t* out) noexcept {
+    hsalsa20<ARGON2_SALSA20_VECTOR<4>>(input, out);
+}
+
+void ARGON2_CONCAT(scrypt_romix_, ARGON2_SALSA20_ID)(std::uint8_t* b, std::size_t r,
+                                                     std::uint64_t n, std::uint32_t* v,
+                                                     std::uint32_t* xy) noexcept {
+    scrypt_romix<ARGON2_SALSA20_VECTOR<4>>::run(b, r, n, v, xy);
+}
+
+}  // namespace argon2::detail

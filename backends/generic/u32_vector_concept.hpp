@@ -1,0 +1,42 @@
+// What the Salsa20 core needs from a vector of N unsigned 32-bit lanes (N = 4, 8 or 16): the
+// twin of vector_concept.hpp's u64_vector for 32-bit ARX designs.
+//
+// Every group of 4 lanes holds one Salsa20 block's diagonal (see salsa20_core.hpp), so all lane
+// moves stay inside groups of 4, where every ISA has a one-instruction shuffle:
+//   rotate_quads<k>(v)     lane i <- lane (i + k) mod 4 within each group of 4
+//   blend_quads<mask>(p, q) lane i from q where bit (i mod 4) of mask is set, else from p
+// Arithmetic: +, ^ and rotl<k> for k = 7, 9, 13, 18.
+// Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
+#if defined(ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
+#ifdef ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP
+#undef ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP
+#else
+#define ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP
+#endif
+
+#include "backends/isa_namespace.hpp"
+
+#include "vector_concept.hpp"  // ARGON2_INLINE, ARGON2_UNROLL
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+
+ARGON2_BEGIN_ISA_NAMESPACE
+
+template <class V>
+concept u32_vector = requires(V a, V b, const std::uint32_t* in, std::uint32_t* out) {
+    { V::lanes } -> std::convertible_to<std::size_t>;
+    { V::load(in) } -> std::same_as<V>;
+    {a.store(out)};
+    { a + b } -> std::same_as<V>;
+    { a ^ b } -> std::same_as<V>;
+    { rotl<7>(a) } -> std::same_as<V>;
+    { rotate_quads<1>(a) } -> std::same_as<V>;
+    { blend_quads<1>(a, b) } -> std::same_as<V>;
+}
+&&(V::lanes == 4 || V::lanes == 8 || V::lanes == 16);
+
+ARGON2_END_ISA_NAMESPACE
+
+#endif  // ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP

@@ -1,0 +1,33 @@
+// What dispatch knows of a Salsa20 kernel (backends/salsa20_table.txt): its name, its entry
+// points and whether this CPU runs it. The core calls each entry point once per message or per
+// ROMix, never per block.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace argon2::detail {
+
+// Xors the Salsa20/rounds keystream (rounds = 20, 12 or 8) of `blocks` whole 64-byte blocks
+// into in, to out (in == out allowed). state: the 16 input words, words 8 and 9 the 64-bit
+// block counter (low word first), advanced past the blocks on return.
+using salsa20_xor_fn = void (*)(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
+                                std::uint8_t* out, std::size_t blocks) noexcept;
+
+// HSalsa20: out[0..7] = words 0, 5, 10, 15, 6, 7, 8, 9 after 20 rounds of input[0..15].
+using hsalsa20_fn = void (*)(const std::uint32_t* input, std::uint32_t* out) noexcept;
+
+// b (128r bytes) <- ROMix(b) of RFC 7914 with cost n (a power of 2): v is 32rn words of
+// working memory, xy 64r words of scratch, both 64-byte aligned.
+using scrypt_romix_fn = void (*)(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
+                                 std::uint32_t* xy) noexcept;
+
+struct salsa20_kernel {
+    const char* name;
+    salsa20_xor_fn xor_blocks;
+    hsalsa20_fn hsalsa20;
+    scrypt_romix_fn romix;
+    bool (*supported)() noexcept;  // this CPU (and OS) runs it
+};
+
+}  // namespace argon2::detail

@@ -1,0 +1,112 @@
+// <argon2/salsa20.hpp>: argument checks, the state words, and the message's last partial block;
+// whole blocks go to the dispatched kernel (backends/salsa20_table.txt).
+#include <argon2/salsa20.hpp>
+
+#include "src/core/secure.hpp"
+#include "src/runtime/salsa20_dispatch.hpp"
+
+#include <cstring>
+
+ARGON2_BEGIN_NAMESPACE
+
+namespace {
+
+std::uint32_t load_le32(const unsigned char* p) noexcept {
+    return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
+           std::uint32_t{p[3]} << 24;
+}
+
+// "expand 32-byte k" / "expand 16-byte k" at words 0, 5, 10, 15; the key at 1-4 and 11-14 (a
+// 16-byte key twice); the nonce (or HSalsa20's input) at 6-9.
+void initial_state(std::uint32_t x[16], bytes_view key, const unsigned char* middle) noexcept {
+    const bool long_key = key.size() == 32;
+    const char* sigma = long_key ? "expand 32-byte k" : "expand 16-byte k";
+    const unsigned char* k2 = key.data() + (long_key ? 16 : 0);
+    for (int i = 0; i < 4; ++i) {
+        x[5 * i] = load_le32(reinterpret_cast<const unsigned char*>(sigma) + 4 * i);
+        x[1 + i] = load_le32(key.data() + 4 * i);
+        x[11 + i] = load_le32(k2 + 4 * i);
+        x[6 + i] = load_le32(middle + 4 * i);
+    }
+}
+
+std::error_code check_key(bytes_view key, bool short_allowed) noexcept {
+    if (key.size() == 32 || (short_allowed && key.size() == 16)) return {};
+    return make_error_code(key.size() < 32 ? errc::secret_too_short : errc::secret_too_long);
+}
+
+std::error_code run_stream(std::uint32_t state[16], std::span<std::uint8_t> out, bytes_view in,
+                           unsigned rounds) noexcept {
+    const detail::salsa20_kernel* kernel = detail::active_salsa20_kernel();
+    if (kernel == nullptr) return make_error_code(errc::backend_unavailable);
+    const std::size_t whole = in.size() / salsa20_block_length;
+    if (whole > 0) kernel->xor_blocks(state, rounds, in.data(), out.data(), whole);
+    const std::size_t done = whole * salsa20_block_length;
+    if (const std::size_t tail = in.size() - done; tail > 0) {
+        std::uint8_t block[salsa20_block_length] = {};
+        std::memcpy(block, in.data() + done, tail);
+        kernel->xor_blocks(state, rounds, block, block, 1);
+        std::memcpy(out.data() + done, block, tail);
+        detail::secure_wipe(block, sizeof block);
+    }
+    detail::secure_wipe(state, 16 * sizeof(std::uint32_t));
+    return {};
+}
+
+std::error_code check_sizes(std::span<std::uint8_t> out, bytes_view in) noexcept {
+    if (out.size() != in.size()) return make_error_code(errc::out_ptr_mismatch);
+    if (out.data() == nullptr && !out.empty()) return make_error_code(errc::output_ptr_null);
+    return {};
+}
+
+}  // namespace
+
+std::error_code salsa20_xor(std::span<std::uint8_t> out, bytes_view in, bytes_view nonce,
+                            bytes_view key, std::uint64_t block_counter,
+                            salsa20_rounds rounds) noexcept {
+    if (auto ec = check_key(key, true)) return ec;
+    if (nonce.size() != salsa20_nonce_length) return make_error_code(errc::incorrect_parameter);
+    if (rounds != salsa20_rounds::r20 && rounds != salsa20_rounds::r12 &&
+        rounds != salsa20_rounds::r8)
+        return make_error_code(errc::incorrect_parameter);
+    if (auto ec = check_sizes(out, in)) return ec;
+    std::uint32_t x[16];
+    unsigned char middle[16];
+    std::memcpy(middle, nonce.data(), 8);
+    for (int i = 0; i < 8; ++i)
+        middle[8 + i] = static_cast<unsigned char>(block_counter >> (8 * i));
+    initial_state(x, key, middle);
+    return run_stream(x, out, in, static_cast<unsigned>(rounds));
+}
+
+std::error_code hsalsa20(std::span<std::uint8_t, 32> out, bytes_view input,
+                         bytes_view key) noexcept {
+    if (auto ec = check_key(key, false)) return ec;
+    if (input.size() != 16) return make_error_code(errc::incorrect_parameter);
+    const detail::salsa20_kernel* kernel = detail::active_salsa20_kernel();
+    if (kernel == nullptr) return make_error_code(errc::backend_unavailable);
+    std::uint32_t x[16];
+    std::uint32_t words[8];
+    initial_state(x, key, input.data());
+    kernel->hsalsa20(x, words);
+    for (int i = 0; i < 8; ++i)
+        for (int b = 0; b < 4; ++b) out[4 * i + b] = static_cast<std::uint8_t>(words[i] >> (8 * b));
+    detail::secure_wipe(x, sizeof x);
+    detail::secure_wipe(words, sizeof words);
+    return {};
+}
+
+std::error_code xsalsa20_xor(std::span<std::uint8_t> out, bytes_view in, bytes_view nonce,
+                             bytes_view key, std::uint64_t block_counter) noexcept {
+    if (auto ec = check_key(key, false)) return ec;
+    if (nonce.size() != xsalsa20_nonce_length) return make_error_code(errc::incorrect_parameter);
+    if (auto ec = check_sizes(out, in)) return ec;
+    std::uint8_t subkey[32];
+    if (auto ec = hsalsa20(subkey, bytes_view(nonce.data(), 16), key)) return ec;
+    const std::error_code ec = salsa20_xor(out, in, bytes_view(nonce.data() + 16, 8),
+                                           bytes_view(subkey, sizeof subkey), block_counter);
+    detail::secure_wipe(subkey, sizeof subkey);
+    return ec;
+}
+
+ARGON2_END_NAMESPACE
