@@ -62,12 +62,10 @@ struct salsa20_stream {
         return x;
     }
 
-    // Keystream for blocks counter .. counter + blocks_per_step - 1, xored into the first
+    // The keystream of the blocks `x` holds (inputs() of their first), xored into the first
     // `count` of them.
-    ARGON2_INLINE static void step(const std::uint32_t* state, std::uint64_t counter,
-                                   const std::uint8_t* in, std::uint8_t* out,
-                                   std::size_t count) noexcept {
-        salsa20_state<V, S> x = inputs(state, counter);
+    ARGON2_INLINE static void step(salsa20_state<V, S> x, const std::uint8_t* in,
+                                   std::uint8_t* out, std::size_t count) noexcept {
         salsa20_core<V, S>::template core<Rounds>(x);
         alignas(64) std::uint32_t rows[S][4][n];  // [state][row][lane]
         ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) {
@@ -93,16 +91,34 @@ struct salsa20_stream {
     static void xor_blocks(std::uint32_t* state, const std::uint8_t* in, std::uint8_t* out,
                            std::size_t blocks) noexcept {
         std::uint64_t counter = std::uint64_t{state[9]} << 32 | state[8];
-        for (; blocks >= blocks_per_step; blocks -= blocks_per_step) {
-            step(state, counter, in, out, blocks_per_step);
-            counter += blocks_per_step;
-            in += 64 * blocks_per_step;
-            out += 64 * blocks_per_step;
+        if (blocks >= blocks_per_step) {
+            // From one step to the next only the counter's low words (state word 8, lane 0 of
+            // each group of c) move, by blocks_per_step: one vector add per state, unless the
+            // low word is about to carry into word 9, where the inputs are built afresh.
+            alignas(64) std::uint32_t advance_lanes[n] = {};
+            for (std::size_t g = 0; g < blocks_per_vector; ++g)
+                advance_lanes[4 * g] = static_cast<std::uint32_t>(blocks_per_step);
+            const V advance = V::load(advance_lanes);
+            constexpr std::uint32_t last_safe = 0xFFFFFFFFu - (2 * blocks_per_step - 1);
+            salsa20_state<V, S> x = inputs(state, counter);
+            for (; blocks >= blocks_per_step; blocks -= blocks_per_step) {
+                step(x, in, out, blocks_per_step);
+                if (static_cast<std::uint32_t>(counter) <= last_safe) {
+                    ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) x.c[s] = x.c[s] + advance;
+                    counter += blocks_per_step;
+                } else {
+                    counter += blocks_per_step;
+                    x = inputs(state, counter);
+                }
+                in += 64 * blocks_per_step;
+                out += 64 * blocks_per_step;
+            }
         }
         // The rest, one vector of blocks at a time.
         for (; blocks > 0;) {
             const std::size_t count = std::min(blocks, blocks_per_vector);
-            salsa20_stream<V, 1, Rounds>::step(state, counter, in, out, count);
+            using one = salsa20_stream<V, 1, Rounds>;
+            one::step(one::inputs(state, counter), in, out, count);
             counter += count;
             in += 64 * count;
             out += 64 * count;

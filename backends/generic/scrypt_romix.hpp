@@ -86,7 +86,12 @@ struct scrypt_romix {
         // 6-8. j = Integerify(X) mod N; X = BlockMix(X ^ V_j).
         for (std::uint64_t i = 0; i < n; ++i) {
             const std::uint64_t j = integerify(x, r, n);
-            block_mix<true>(x, v + j * words, y, r);
+            // V_j is a random 128r bytes far out of cache: ask for all its lines at once
+            // rather than letting the first miss and the hardware prefetcher find the rest.
+            const std::uint32_t* vj = v + j * words;
+            for (std::size_t line = 0; line < 2 * r; ++line)
+                __builtin_prefetch(vj + line * block_words);
+            block_mix<true>(x, vj, y, r);
             std::swap(x, y);
         }
         // 10. B' = X, back to the byte layout.
