@@ -1,6 +1,10 @@
 // `argon2`: the reference command-line tool, same arguments, same output byte for byte (except
 // the number on the timing line: ours is wall-clock time, the reference's is CPU time), plus:
-//   argon2 --verify ENCODED     password on stdin; "Verification ok" or an error, exit 0 / 1
+//   argon2 --verify ENCODED     password on stdin; "Verification ok" or an error, exit 0 / 1;
+//                               ENCODED may be a scrypt string too ($scrypt$ or libsodium's $7$)
+//   argon2 --scrypt LOG2N R P [phc|libsodium]
+//                               password on stdin; scrypt with a fresh salt from the OS, its
+//                               string printed (phc: $scrypt$ln=...; libsodium: $7$...)
 //   argon2 --backends           one line per compiled backend: name, supported|unsupported,
 //                               and "chosen" on the one hashing uses
 //   argon2 --version            the library's release (argon2::library_version())
@@ -9,6 +13,7 @@
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
+#include <argon2/scrypt.hpp>
 #include <argon2/version.hpp>
 
 #include "src/core/wiped_bytes.hpp"
@@ -102,6 +107,13 @@ int list_backends() {
 int verify_mode(const char* encoded) {
     password_buffer pwd;
     read_password(pwd);
+    if (argon2::is_scrypt_string(encoded)) {
+        const std::error_code ec =
+            argon2::scrypt_verify(encoded, argon2::bytes_view(pwd.bytes.data(), pwd.length));
+        if (ec) fatal(argon2_error_message(ec.value()));
+        std::printf("Verification ok\n");
+        return 0;
+    }
     argon2_type type;
     if (std::strncmp(encoded, "$argon2id$", 10) == 0) {
         type = Argon2_id;
@@ -115,6 +127,33 @@ int verify_mode(const char* encoded) {
     const int result = argon2_verify(encoded, pwd.bytes.data(), pwd.length, type);
     if (result != ARGON2_OK) fatal(argon2_error_message(result));
     std::printf("Verification ok\n");
+    return 0;
+}
+
+// scrypt hashing is only ever asked for by name: the tool's business is Argon2, and scrypt is
+// here for stores on their way to it.
+int scrypt_mode(int argc, char* argv[]) {
+    if (argc != 5 && argc != 6)
+        fatal("--scrypt takes LOG2N R P [phc|libsodium]; the password is read from stdin");
+    const std::string_view format_name = argc == 6 ? argv[5] : "phc";
+    if (format_name != "phc" && format_name != "libsodium")
+        fatal("--scrypt: the format is phc or libsodium");
+    const auto number = [](const char* s) {
+        char* end = nullptr;
+        const unsigned long v = std::strtoul(s, &end, 10);
+        if (*s < '0' || *s > '9' || *end != '\0' || v > UINT32_MAX)
+            fatal("--scrypt: LOG2N, R and P are numbers");
+        return static_cast<std::uint32_t>(v);
+    };
+    const argon2::scrypt_params p{number(argv[2]), number(argv[3]), number(argv[4]), 32};
+    password_buffer pwd;
+    read_password(pwd);
+    std::string encoded;
+    const std::error_code ec = argon2::scrypt_hash_password(
+        p, argon2::bytes_view(pwd.bytes.data(), pwd.length), encoded,
+        format_name == "libsodium" ? argon2::scrypt_format::libsodium : argon2::scrypt_format::phc);
+    if (ec) fatal(argon2_error_message(ec.value()));
+    std::printf("%s\n", encoded.c_str());
     return 0;
 }
 
@@ -192,6 +231,7 @@ int main(int argc, char* argv[]) {
         if (argc != 3) fatal("--verify takes one PHC string; the password is read from stdin");
         return verify_mode(argv[2]);
     }
+    if (std::strcmp(argv[1], "--scrypt") == 0) return scrypt_mode(argc, argv);
 
     password_buffer pwd;
     read_password(pwd);

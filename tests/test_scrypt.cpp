@@ -234,6 +234,23 @@ void per_kernel(const std::string& kernel) {
 
 // --- the rest, on the dispatched kernel -----------------------------------------------------
 
+// The README's login-time upgrade ("Moving from scrypt"), as the test below runs it.
+// [login-upgrade]
+// At login, whatever the store holds (Argon2, or scrypt from before the move): check the
+// password, then replace a scrypt string, or Argon2 with older parameters, by one for `policy`.
+std::error_code log_in(std::string& stored, std::string_view password,
+                       const argon2::params& policy) {
+    if (auto ec = argon2::verify_accepting_scrypt(stored, password))
+        return ec;                               // errc::verify_mismatch: a wrong password
+    if (argon2::needs_rehash(stored, policy)) {  // true for every scrypt string
+        std::string upgraded;
+        if (auto ec = argon2::hash_password(policy, password, upgraded)) return ec;
+        stored = upgraded;  // and write it back to the store
+    }
+    return {};
+}
+// [/login-upgrade]
+
 BOOST_AUTO_TEST_CASE(pbkdf2_hmac_sha256_rfc7914_vectors) {
     // RFC 7914 section 11.
     struct vector {
@@ -340,6 +357,41 @@ BOOST_AUTO_TEST_CASE(phc_strings_round_trip) {
     BOOST_REQUIRE(!argon2::scrypt_hash_password({10, 4, 2, 40}, "pw", fresh));
     BOOST_TEST(fresh.starts_with("$scrypt$ln=10,r=4,p=2$"));
     BOOST_TEST(!argon2::scrypt_verify(fresh, "pw"));
+}
+
+BOOST_AUTO_TEST_CASE(login_moves_scrypt_strings_to_argon2id) {
+    const argon2::params policy = argon2::params::owasp();
+    for (argon2::scrypt_format format :
+         {argon2::scrypt_format::phc, argon2::scrypt_format::libsodium}) {
+        std::string stored;
+        BOOST_REQUIRE(
+            !argon2::scrypt_hash_password({12, 8, 1, 32}, "old password", stored, format));
+        const std::string scrypt_string = stored;
+        // verify() itself does not accept scrypt; needs_rehash says to move it.
+        BOOST_TEST(argon2::verify(stored, "old password") == argon2::errc::decoding_fail);
+        BOOST_TEST(argon2::needs_rehash(stored, policy));
+        // A wrong password changes nothing.
+        BOOST_TEST(log_in(stored, "wrong", policy) == argon2::errc::verify_mismatch);
+        BOOST_TEST(stored == scrypt_string);
+        // The right one verifies and moves the string to Argon2id under the policy.
+        BOOST_TEST(!log_in(stored, "old password", policy));
+        BOOST_TEST(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+        BOOST_TEST(!argon2::needs_rehash(stored, policy));
+        const std::string argon2_string = stored;
+        BOOST_TEST(!log_in(stored, "old password", policy));
+        BOOST_TEST(stored == argon2_string);  // nothing left to move
+        // The hasher does the same.
+        argon2::hasher h(policy);
+        BOOST_TEST(!h.verify_accepting_scrypt(scrypt_string, "old password"));
+        BOOST_TEST(!h.verify_accepting_scrypt(argon2_string, "old password"));
+        BOOST_TEST(h.verify_accepting_scrypt(scrypt_string, "wrong") ==
+                   argon2::errc::verify_mismatch);
+        // The scrypt ceiling applies: 2^12 * 8 * 128 bytes is 4 MiB.
+        argon2::scrypt_limits tight;
+        tight.max_memory_bytes = 1u << 20;
+        BOOST_TEST(argon2::verify_accepting_scrypt(scrypt_string, "old password", {}, tight) ==
+                   argon2::errc::memory_too_much);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(hostile_strings_fail_before_allocating) {

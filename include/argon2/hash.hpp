@@ -8,6 +8,7 @@
 #include <argon2/config.hpp>
 #include <argon2/errc.hpp>
 #include <argon2/params.hpp>
+#include <argon2/scrypt.hpp>
 #include <argon2/types.hpp>
 
 #include <cstddef>
@@ -48,8 +49,16 @@ ARGON2_EXPORT ARGON2_API std::error_code verify(std::string_view encoded, bytes_
                                                 bytes_view associated_data = {}) noexcept;
 
 // True when `encoded` was not made with exactly `policy`'s algorithm, version, memory,
-// passes, lanes and tag length, or cannot be parsed: time to hash the password again.
+// passes, lanes and tag length, or cannot be parsed (a scrypt string, among others): time to
+// hash the password again.
 ARGON2_EXPORT ARGON2_API bool needs_rehash(std::string_view encoded, const params& policy) noexcept;
+
+// verify(), and for a scrypt string (either format of <argon2/scrypt.hpp>) scrypt_verify()
+// under `scrypt_ceiling`: what a login checks while a store moves from scrypt to Argon2id.
+// verify() itself never accepts scrypt.
+ARGON2_EXPORT ARGON2_API std::error_code verify_accepting_scrypt(
+    std::string_view encoded, bytes_view password, const limits& ceiling = {},
+    const scrypt_limits& scrypt_ceiling = {}) noexcept;
 
 // Fills `out` with bytes from the OS (getrandom, else /dev/urandom). Never a weaker source.
 ARGON2_EXPORT ARGON2_API std::error_code generate_salt(std::span<std::uint8_t> out) noexcept;

@@ -5,6 +5,7 @@
 #include <argon2/config.hpp>
 #include <argon2/errc.hpp>
 #include <argon2/params.hpp>
+#include <argon2/scrypt.hpp>
 #include <argon2/types.hpp>
 
 #include <cstddef>
@@ -38,6 +39,10 @@ public:
     std::error_code verify(std::string_view encoded, bytes_view password) noexcept;
     std::error_code verify(std::string_view encoded, bytes_view password, const limits& ceiling,
                            bytes_view secret = {}, bytes_view associated_data = {}) noexcept;
+    // As argon2::verify_accepting_scrypt, the Argon2 ceiling this hasher's policy (a scrypt
+    // string runs on the one-shot memory, not on this hasher's).
+    std::error_code verify_accepting_scrypt(std::string_view encoded, bytes_view password,
+                                            const scrypt_limits& scrypt_ceiling = {}) noexcept;
 
     // Bytes of working memory held between calls (0 before the first hash).
     std::size_t retained_bytes() const noexcept { return memory_bytes_; }

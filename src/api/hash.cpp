@@ -38,6 +38,13 @@ std::error_code verify(std::string_view encoded, bytes_view password, const limi
     return detail::verify_with(memory, encoded, password, ceiling, secret, associated_data);
 }
 
+std::error_code verify_accepting_scrypt(std::string_view encoded, bytes_view password,
+                                        const limits& ceiling,
+                                        const scrypt_limits& scrypt_ceiling) noexcept {
+    if (is_scrypt_string(encoded)) return scrypt_verify(encoded, password, scrypt_ceiling);
+    return verify(encoded, password, ceiling);
+}
+
 bool needs_rehash(std::string_view encoded, const params& policy) noexcept {
     detail::phc_fields f;
     if (detail::phc_parse(encoded, -1, f) != 0 || !f.trailing.empty()) return true;

@@ -87,4 +87,10 @@ std::error_code hasher::verify(std::string_view encoded, bytes_view password, co
     return detail::verify_with(lease.memory(), encoded, password, ceiling, secret, associated_data);
 }
 
+std::error_code hasher::verify_accepting_scrypt(std::string_view encoded, bytes_view password,
+                                                const scrypt_limits& scrypt_ceiling) noexcept {
+    if (is_scrypt_string(encoded)) return scrypt_verify(encoded, password, scrypt_ceiling);
+    return verify(encoded, password);
+}
+
 ARGON2_END_NAMESPACE

@@ -74,3 +74,37 @@ write('capi', [bytes([k]) + bytes(rng.randrange(256) for _ in range(n)) for k in
       # finding of the same kind: the reference gives -2 there, ours -32).
       [bytes([0x29, 0x19, 0xff, 0x01, 0x00, 0x08]) + b'password' +
        b'$argon2d$v=16$m=16,t=1,p=1$c29tZXNhb\x9f\xefzb21lc2FsdA$mw#VkEs2U/8'])
+
+# scrypt strings (both formats) small enough to verify, made with Python's hashlib (OpenSSL),
+# and broken variants of them.
+import base64
+import hashlib
+
+ITOA64 = b"./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def crypt64(data):
+    out = bytearray()
+    for i in range(0, len(data), 3):
+        chunk = data[i:i + 3]
+        value = int.from_bytes(chunk, 'little')
+        for _ in range(len(chunk) + 1 if len(chunk) < 3 else 4):
+            out.append(ITOA64[value & 63])
+            value >>= 6
+    return bytes(out)
+
+
+def b64(data):
+    return base64.b64encode(data).rstrip(b'=')
+
+
+scrypt_strings = []
+for ln, r, p in ((1, 1, 1), (4, 1, 2), (6, 2, 1), (8, 1, 1)):
+    salt = bytes(rng.randrange(256) for _ in range(16))
+    dk = hashlib.scrypt(b'password', salt=salt, n=1 << ln, r=r, p=p, dklen=32)
+    scrypt_strings.append(b'$scrypt$ln=%d,r=%d,p=%d$' % (ln, r, p) + b64(salt) + b'$' + b64(dk))
+    salt_text = crypt64(salt)
+    dk = hashlib.scrypt(b'password', salt=salt_text, n=1 << ln, r=r, p=p, dklen=32)
+    u30 = lambda v: bytes(ITOA64[(v >> (6 * i)) & 63] for i in range(5))
+    scrypt_strings.append(b'$7$' + bytes([ITOA64[ln]]) + u30(r) + u30(p) + salt_text + b'$' + crypt64(dk))
+write('scrypt_decode', scrypt_strings + [broken(s) for s in scrypt_strings for _ in range(3)])
