@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Draws argon2-scrypt-bench's charts from its results.json, with render_charts.py's bars:
+  keystream.svg  Salsa20/20, /12, /8 keystream at 64 KiB messages: MB/s per implementation
+  scrypt.svg     each scrypt configuration: ms per hash per implementation
+Usage: render_scrypt_charts.py RESULTS_DIR"""
+import json
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from render_charts import bar_chart, colors_for  # noqa: E402
+
+
+def main():
+    directory = sys.argv[1]
+    with open(f"{directory}/results.json") as f:
+        results = json.load(f)
+    stamp = f'{results["machine"]}; {results["reps"]} reps, medians'
+    names = []
+    for row in results["rows"]:
+        for arm in row["arms"]:
+            if arm["name"] not in names:
+                names.append(arm["name"])
+    color = colors_for(names)
+
+    def groups(rows):
+        return [(row["config"], [(a["name"], statistics.median(a["samples"]), color[a["name"]])
+                                 for a in row["arms"]]) for row in rows]
+
+    keystream = [r for r in results["rows"] if r["unit"] == "MB/s" and r["config"].endswith("64 KiB")]
+    scrypt = [r for r in results["rows"] if r["unit"] == "ms"]
+    with open(f"{directory}/keystream.svg", "w") as f:
+        f.write(bar_chart("Salsa20 keystream, 64 KiB messages (MB/s, longer is faster)", stamp,
+                          groups(keystream), lambda v: f"{v:.0f} MB/s"))
+    with open(f"{directory}/scrypt.svg", "w") as f:
+        f.write(bar_chart("scrypt (ms per hash, shorter is faster)", stamp, groups(scrypt),
+                          lambda v: f"{v:.0f} ms"))
+
+
+if __name__ == "__main__":
+    main()
