@@ -31,6 +31,17 @@ inline constexpr std::uint8_t diagonal_word[16] = {0, 5,  10, 15, 4,  9, 14, 3,
 
 template <u32_vector V, std::size_t S>
 struct salsa20_state {
+    // Written out, not implicit: an implicit constructor is defined outside Highway's per-target
+    // attribute region, where the adapter's target-specific constructor may not be inlined.
+    ARGON2_INLINE salsa20_state() noexcept {}
+    ARGON2_INLINE salsa20_state(V a0, V b0, V c0, V d0) noexcept {
+        static_assert(S == 1);
+        a[0] = a0;
+        b[0] = b0;
+        c[0] = c0;
+        d[0] = d0;
+    }
+
     V a[S], b[S], c[S], d[S];
 };
 

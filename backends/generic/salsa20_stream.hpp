@@ -137,8 +137,8 @@ void hsalsa20(const std::uint32_t* input, std::uint32_t* out) noexcept {
     static_assert(V::lanes == 4);
     std::uint32_t lanes[4][4];
     for (std::size_t p = 0; p < 16; ++p) lanes[p / 4][p % 4] = input[diagonal_word[p]];
-    salsa20_state<V, 1> x{
-        {V::load(lanes[0])}, {V::load(lanes[1])}, {V::load(lanes[2])}, {V::load(lanes[3])}};
+    salsa20_state<V, 1> x(V::load(lanes[0]), V::load(lanes[1]), V::load(lanes[2]),
+                          V::load(lanes[3]));
     salsa20_core<V, 1>::template rounds<20>(x);
     V rows[4];
     diagonals_to_rows(x.a[0], x.b[0], x.c[0], x.d[0], rows);

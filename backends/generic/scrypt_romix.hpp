@@ -28,7 +28,7 @@ struct scrypt_romix {
     static constexpr std::size_t block_words = 16;
 
     ARGON2_INLINE static salsa20_state<V, 1> load(const std::uint32_t* p) noexcept {
-        return {{V::load(p)}, {V::load(p + 4)}, {V::load(p + 8)}, {V::load(p + 12)}};
+        return salsa20_state<V, 1>(V::load(p), V::load(p + 4), V::load(p + 8), V::load(p + 12));
     }
     ARGON2_INLINE static void store(const salsa20_state<V, 1>& x, std::uint32_t* p) noexcept {
         x.a[0].store(p);

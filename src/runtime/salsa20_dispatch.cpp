@@ -18,6 +18,10 @@ namespace argon2::detail {
                            std::uint32_t*) noexcept;
 ARGON2_SALSA20_KERNELS(ARGON2_DECLARE_SALSA20_KERNEL)
 #undef ARGON2_DECLARE_SALSA20_KERNEL
+#define ARGON2_DECLARE_SALSA20_FAMILY(id) \
+    std::span<const salsa20_kernel> id##_salsa20_kernels() noexcept;
+ARGON2_SALSA20_FAMILIES(ARGON2_DECLARE_SALSA20_FAMILY)
+#undef ARGON2_DECLARE_SALSA20_FAMILY
 
 namespace {
 
@@ -26,12 +30,34 @@ bool detected() noexcept {
     return check(detected_cpu_features());
 }
 
-constexpr salsa20_kernel kernels[] = {
-#define ARGON2_SALSA20_ENTRY(id, name, check) \
-    {name, &salsa20_xor_##id, &hsalsa20_##id, &scrypt_romix_##id, &detected<&cpu_checks::check>},
-    ARGON2_SALSA20_KERNELS(ARGON2_SALSA20_ENTRY)
-#undef ARGON2_SALSA20_ENTRY
+struct kernel_list {
+    std::array<salsa20_kernel, 32> entries{};
+    std::size_t count = 0;
+
+    void add(const salsa20_kernel& k) noexcept {
+        if (count < entries.size()) entries[count++] = k;
+    }
 };
+
+// Every compiled kernel, in the table's order (the order is only the listing's).
+kernel_list make_kernel_list() noexcept {
+    kernel_list list;
+#define ARGON2_ADD_SALSA20_KERNEL(id, name, check)                         \
+    list.add({name, &salsa20_xor_##id, &hsalsa20_##id, &scrypt_romix_##id, \
+              &detected<&cpu_checks::check>});
+    ARGON2_SALSA20_KERNELS(ARGON2_ADD_SALSA20_KERNEL)
+#undef ARGON2_ADD_SALSA20_KERNEL
+#define ARGON2_ADD_SALSA20_FAMILY(id) \
+    for (const salsa20_kernel& k : id##_salsa20_kernels()) list.add(k);
+    ARGON2_SALSA20_FAMILIES(ARGON2_ADD_SALSA20_FAMILY)
+#undef ARGON2_ADD_SALSA20_FAMILY
+    return list;
+}
+
+std::span<const salsa20_kernel> all_kernels() noexcept {
+    static const kernel_list list = make_kernel_list();
+    return {list.entries.data(), list.count};
+}
 
 constexpr std::string_view preference[] = {ARGON2_SALSA20_DISPATCH_ORDER};
 
@@ -40,7 +66,7 @@ const salsa20_kernel unavailable_marker{"unavailable", nullptr, nullptr, nullptr
 std::atomic<const salsa20_kernel*> chosen{nullptr};
 
 const salsa20_kernel* find_runnable(std::string_view name) noexcept {
-    for (const salsa20_kernel& k : kernels) {
+    for (const salsa20_kernel& k : all_kernels()) {
         if (name == k.name) return k.supported() ? &k : &unavailable_marker;
     }
     return &unavailable_marker;
@@ -48,7 +74,7 @@ const salsa20_kernel* find_runnable(std::string_view name) noexcept {
 
 const salsa20_kernel* best_runnable() noexcept {
     for (std::string_view name : preference) {
-        for (const salsa20_kernel& k : kernels) {
+        for (const salsa20_kernel& k : all_kernels()) {
             if (name == k.name && k.supported()) return &k;
         }
     }
@@ -57,7 +83,7 @@ const salsa20_kernel* best_runnable() noexcept {
 
 }  // namespace
 
-std::span<const salsa20_kernel> compiled_salsa20_kernels() noexcept { return kernels; }
+std::span<const salsa20_kernel> compiled_salsa20_kernels() noexcept { return all_kernels(); }
 
 bool select_salsa20_kernel(std::string_view name) noexcept {
     const salsa20_kernel* k = name.empty() ? best_runnable() : find_runnable(name);

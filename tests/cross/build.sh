@@ -60,13 +60,18 @@ family_defines=$(awk '$2 == "family" {printf "#define ARGON2_HAVE_%s_FAMILY 1\\n
 dispatch_order=$(awk -v c="$compiler" '$1 == "order" && $2 == c {for (i = 3; i <= NF; i++) printf "%s\"%s\"", (i > 3 ? ", " : ""), $i}' "$table")
 # The Salsa20 kernels: salsa20_table.txt's rows for this CPU family and any.
 salsa20_table="$src/backends/salsa20_table.txt"
-salsa20_rows=$(awk -v cpu="$target" '$1 !~ /^#/ && $1 != "order" && NF >= 6 && ($3 == cpu || $3 == "any")' "$salsa20_table")
-salsa20_kernels=$(awk '{n = $1; gsub(/-/, "_", n); printf "X(%s, \"%s\", %s) ", n, $1, $4}' <<<"$salsa20_rows")
+salsa20_rows=$(awk -v cpu="$target" 'NR == FNR { if ($3 == cpu) specific[$1] = 1; next }
+  $1 !~ /^#/ && $1 != "order" && NF >= 6 && ($3 == cpu || ($3 == "any" && !($1 in specific)))' "$salsa20_table" "$salsa20_table")
+if [ "$highway" = - ]; then
+  salsa20_rows=$(awk '$5 != "libhwy"' <<<"$salsa20_rows")
+fi
+salsa20_kernels=$(awk '$2 == "vector" {n = $1; gsub(/-/, "_", n); printf "X(%s, \"%s\", %s) ", n, $1, $4}' <<<"$salsa20_rows")
+salsa20_families=$(awk '$2 == "family" {printf "X(%s) ", $1}' <<<"$salsa20_rows")
 salsa20_order=$(awk -v c="$compiler" '$1 == "order" && $2 == c {for (i = 3; i <= NF; i++) printf "%s\"%s\"", (i > 3 ? ", " : ""), $i}' "$salsa20_table")
 sed -e "s|@vector_backends@|$vector_backends|" -e "s|@backend_families@|$backend_families|" \
   -e "s|@family_defines@|$family_defines|" \
   -e "s|@dispatch_order@|$dispatch_order|" -e "s|@compiler@|$compiler|" \
-  -e "s|@salsa20_kernels@|$salsa20_kernels|" -e "s|@salsa20_dispatch_order@|$salsa20_order|" \
+  -e "s|@salsa20_kernels@|$salsa20_kernels|" -e "s|@salsa20_families@|$salsa20_families|" -e "s|@salsa20_dispatch_order@|$salsa20_order|" \
   "$src/backends/backend_table.hpp.in" >"$out/backend_table.hpp"
 
 objects=()
@@ -98,8 +103,12 @@ done <<<"$rows"
 while read -r name kind cpu check needs source flags; do
   id=${name//-/_}
   # shellcheck disable=SC2086
+  extra=()
+  if [ "$needs" = libhwy ]; then
+    extra=(-isystem "$highway" -DHWY_STATIC_DEFINE)
+  fi
   compile "$src/backends/$source" "salsa20_$id.o" -DARGON2_ISA="isa_salsa20_$id" \
-    -DARGON2_SALSA20_ID="$id" $flags
+    -DARGON2_SALSA20_ID="$id" "${extra[@]}" $flags
 done <<<"$salsa20_rows"
 # Highway's core, as subprojects/packagefiles/highway builds it natively.
 if [ "$highway" != - ]; then
