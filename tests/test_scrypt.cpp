@@ -13,6 +13,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <random>
@@ -152,7 +153,8 @@ void stream_agrees_with_libsodium(std::mt19937_64& rng) {
     const int variant = static_cast<int>(rng() % 4);
 
     bytes input(length + in_offset);
-    std::memcpy(input.data() + in_offset, message.data(), length);
+    std::copy(message.begin(), message.end(),
+              input.begin() + static_cast<std::ptrdiff_t>(in_offset));
     bytes output(length + out_offset);
     bytes expected(length + 1);  // libsodium's output (+1: never a zero-size buffer)
     const bool in_place = rng() % 4 == 0;
@@ -190,7 +192,7 @@ void stream_agrees_with_libsodium(std::mt19937_64& rng) {
             break;
     }
     BOOST_REQUIRE(!ec);
-    BOOST_REQUIRE_MESSAGE(std::memcmp(out, expected.data(), length) == 0,
+    BOOST_REQUIRE_MESSAGE(std::equal(out, out + length, expected.begin()),
                           "variant " << variant << ", length " << length << ", counter " << counter
                                      << ", in place " << in_place);
 }

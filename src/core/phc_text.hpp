@@ -72,6 +72,7 @@ inline char* put_decimal(char* dst, std::uint32_t v) noexcept {
 }
 
 inline char* put(char* dst, std::string_view s) noexcept {
+    if (s.empty()) return dst;  // an empty view's data() may be nullptr, undefined for memcpy
     std::memcpy(dst, s.data(), s.size());
     return dst + s.size();
 }

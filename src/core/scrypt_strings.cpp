@@ -147,7 +147,7 @@ std::size_t scrypt_salt_length(const scrypt_fields& f) noexcept {
 void scrypt_decode_salt(const scrypt_fields& f, std::uint8_t* out) noexcept {
     if (f.kind == scrypt_string_kind::phc) {
         base64_decode(out, f.salt_text);
-    } else {
+    } else if (!f.salt_text.empty()) {  // memcpy from an empty view's nullptr is undefined
         std::memcpy(out, f.salt_text.data(), f.salt_text.size());
     }
 }

@@ -83,6 +83,7 @@ void sha256::compress(const std::uint8_t* block) noexcept {
 }
 
 void sha256::update(const std::uint8_t* data, std::size_t size) noexcept {
+    if (size == 0) return;  // data may be nullptr then
     length_ += size;
     if (buffered_ > 0) {
         const std::size_t take = std::min(size, block_length - buffered_);

@@ -260,6 +260,9 @@ EOF
     tr -s ' \n' ' ' <"$work/last.log" \
       | grep -q "block kernels: scalar avx512-tuned avx512-stdsimd avx2-tuned avx2-stdsimd ssse3-stdsimd C++20 module" \
       || fail "conan shared=$shared: the default package should build exactly the dependency-free backends"
+    tr -s ' \n' ' ' <"$work/last.log" \
+      | grep -Eq "Salsa20 : scalar avx512-stdsimd avx2-stdsimd ssse3-stdsimd ([A-Z]|$)" \
+      || fail "conan shared=$shared: the default package should build exactly the dependency-free Salsa20 kernels"
     if [ "$is_clang" = 0 ]; then
       tr -s ' \n' ' ' <"$work/last.log" | grep -q "argon2: no argon2::module: the library was built by gcc" \
         || { cat "$work/last.log"; fail "conan: the test_package's CMake run did not say why there is no module"; }
