@@ -64,8 +64,8 @@ struct salsa20_stream {
 
     // The keystream of the blocks `x` holds (inputs() of their first), xored into the first
     // `count` of them.
-    ARGON2_INLINE static void step(salsa20_state<V, S> x, const std::uint8_t* in,
-                                   std::uint8_t* out, std::size_t count) noexcept {
+    ARGON2_INLINE static void step(salsa20_state<V, S> x, const std::uint8_t* in, std::uint8_t* out,
+                                   std::size_t count) noexcept {
         salsa20_core<V, S>::template core<Rounds>(x);
         alignas(64) std::uint32_t rows[S][4][n];  // [state][row][lane]
         ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) {
@@ -86,6 +86,18 @@ struct salsa20_stream {
                 std::memcpy(out + 64 * j + 16 * k, text, 16);
             }
         }
+    }
+
+    // 0 < blocks < blocks_per_step: one step of T states, the fewest that hold them.
+    template <std::size_t T>
+    ARGON2_INLINE static void rest(const std::uint32_t* state, std::uint64_t counter,
+                                   const std::uint8_t* in, std::uint8_t* out,
+                                   std::size_t blocks) noexcept {
+        if constexpr (T < S) {
+            if (blocks > T * blocks_per_vector) return rest<T + 1>(state, counter, in, out, blocks);
+        }
+        using fewer = salsa20_stream<V, T, Rounds>;
+        fewer::step(fewer::inputs(state, counter), in, out, blocks);
     }
 
     static void xor_blocks(std::uint32_t* state, const std::uint8_t* in, std::uint8_t* out,
@@ -114,15 +126,11 @@ struct salsa20_stream {
                 out += 64 * blocks_per_step;
             }
         }
-        // The rest, one vector of blocks at a time.
-        for (; blocks > 0;) {
-            const std::size_t count = std::min(blocks, blocks_per_vector);
-            using one = salsa20_stream<V, 1, Rounds>;
-            one::step(one::inputs(state, counter), in, out, count);
-            counter += count;
-            in += 64 * count;
-            out += 64 * count;
-            blocks -= count;
+        // The rest: a step of as few states as hold it (a lone state is one dependency chain,
+        // so two short steps would take about as long as one full one).
+        if (blocks > 0) {
+            rest<1>(state, counter, in, out, blocks);
+            counter += blocks;
         }
         state[8] = static_cast<std::uint32_t>(counter);
         state[9] = static_cast<std::uint32_t>(counter >> 32);
