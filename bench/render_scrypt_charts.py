@@ -2,6 +2,7 @@
 """Draws argon2-scrypt-bench's charts from its results.json, with render_charts.py's bars:
   keystream.svg  Salsa20/20, /12, /8 keystream at 64 KiB messages: MB/s per implementation
   scrypt.svg     each scrypt configuration: ms per hash per implementation
+and summary.md, the README's two compact tables of medians.
 Usage: render_scrypt_charts.py RESULTS_DIR"""
 import json
 import os
@@ -30,12 +31,45 @@ def main():
 
     keystream = [r for r in results["rows"] if r["unit"] == "MB/s" and r["config"].endswith("64 KiB")]
     scrypt = [r for r in results["rows"] if r["unit"] == "ms"]
+    with open(f"{directory}/summary.md", "w") as f:
+        f.write(summary(results))
     with open(f"{directory}/keystream.svg", "w") as f:
         f.write(bar_chart("Salsa20 keystream, 64 KiB messages (MB/s, longer is faster)", stamp,
                           groups(keystream), lambda v: f"{v:.0f} MB/s"))
     with open(f"{directory}/scrypt.svg", "w") as f:
         f.write(bar_chart("scrypt (ms per hash, shorter is faster)", stamp, groups(scrypt),
                           lambda v: f"{v:.0f} ms"))
+
+
+def summary(results):
+    def med(arm):
+        return statistics.median(arm["samples"])
+
+    out = ["| Salsa20 keystream, MB/s | libsodium | ours, scalar | ours, best kernel | "
+           "best vs libsodium | best vs our scalar |",
+           "| --- | ---: | ---: | --- | ---: | ---: |"]
+    for row in results["rows"]:
+        if row["unit"] != "MB/s":
+            continue
+        peer = next(a for a in row["arms"] if not a["ours"])
+        scalar = next(a for a in row["arms"] if a["name"] == "ours scalar")
+        best = max((a for a in row["arms"] if a["ours"]), key=med)
+        out.append(f'| {row["config"]} | {med(peer):.0f} | {med(scalar):.0f} | '
+                   f'{med(best):.0f} ({best["name"][5:]}) | {med(best) / med(peer):.2f}x | '
+                   f'{med(best) / med(scalar):.2f}x |')
+    scrypt = [r for r in results["rows"] if r["unit"] == "ms"]
+    if scrypt:
+        peers = [a["name"] for a in scrypt[0]["arms"] if not a["ours"]]
+        out += ["", "| scrypt, ms per hash | ours | " + " | ".join(peers) + " | ours vs the fastest |",
+                "| --- | ---: | " + " | ".join("---:" for _ in peers) + " | ---: |"]
+        for row in scrypt:
+            ours = next(a for a in row["arms"] if a["ours"])
+            others = [a for a in row["arms"] if not a["ours"]]
+            fastest = min(med(a) for a in others)
+            out.append(f'| {row["config"]} | {med(ours):.1f} | ' +
+                       " | ".join(f"{med(a):.1f}" for a in others) +
+                       f" | {fastest / med(ours):.2f}x |")
+    return "\n".join(out) + "\n"
 
 
 if __name__ == "__main__":

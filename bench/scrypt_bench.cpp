@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -290,7 +291,10 @@ void write_report(const std::string& dir, int reps, const std::vector<row>& rows
                   const std::vector<std::string>& notes) {
     std::filesystem::create_directories(dir);
     std::ostringstream md;
-    md << "Machine: " << machine() << ". " << reps
+    const std::time_t t = std::time(nullptr);
+    char date[32];
+    std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&t));
+    md << date << ". Machine: " << machine() << ". " << reps
        << " repetitions, arms interleaved; median [min, max].\n";
     for (const std::string& n : notes) md << "\n" << n << "\n";
     std::string last_unit;
