@@ -7,6 +7,7 @@
 #include "harness/libargon2_loader.hpp"
 #include "support/runnable_backends.hpp"
 #include "support/test_data.hpp"
+#include "support/test_seed.hpp"
 
 #include <argon2.h>
 #include <argon2/argon2.hpp>
@@ -23,21 +24,9 @@ const harness::libargon2& ref() {
 
 bool reference_loaded(std::string& why) { return harness::reference_library(why) != nullptr; }
 
-std::uint64_t seed() {
-    static const std::uint64_t value = [] {
-        const char* env = std::getenv("ARGON2_TEST_SEED");
-        const std::uint64_t s = env ? std::stoull(env) : std::random_device{}();
-        std::printf("differential seed: %llu (set ARGON2_TEST_SEED to replay)\n",
-                    static_cast<unsigned long long>(s));
-        return s;
-    }();
-    return value;
-}
+std::uint64_t seed() { return test_support::test_seed("differential"); }
 
-int case_count() {
-    const char* env = std::getenv("ARGON2_DIFF_CASES");
-    return env ? std::stoi(env) : 1000;
-}
+using test_support::case_count;
 
 struct random_source {
     std::mt19937_64 engine;

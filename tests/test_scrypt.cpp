@@ -5,7 +5,9 @@
 // way round, and hostile strings. Seed printed; ARGON2_TEST_SEED replays a run,
 // ARGON2_DIFF_CASES changes the count (default 1000 stream cases per kernel).
 #include "support/boost_main.hpp"
+#include "support/scrypt_vectors.hpp"
 #include "support/test_data.hpp"
+#include "support/test_seed.hpp"
 
 #include <argon2/argon2.hpp>
 
@@ -24,21 +26,9 @@ namespace {
 
 using bytes = std::vector<std::uint8_t>;
 
-std::uint64_t seed() {
-    static const std::uint64_t value = [] {
-        const char* env = std::getenv("ARGON2_TEST_SEED");
-        const std::uint64_t s = env ? std::stoull(env) : std::random_device{}();
-        std::printf("scrypt/salsa20 seed: %llu (set ARGON2_TEST_SEED to replay)\n",
-                    static_cast<unsigned long long>(s));
-        return s;
-    }();
-    return value;
-}
+std::uint64_t seed() { return test_support::test_seed("scrypt/salsa20"); }
 
-int case_count() {
-    const char* env = std::getenv("ARGON2_DIFF_CASES");
-    return env ? std::stoi(env) : 1000;
-}
+using test_support::case_count;
 
 bytes random_bytes(std::mt19937_64& rng, std::size_t n) {
     bytes v(n);
@@ -110,29 +100,9 @@ void estream_vectors() {
     }
 }
 
-// RFC 7914 section 12.
+// RFC 7914 section 12 (the 1 GiB one only when asked).
 void rfc7914_scrypt_vectors(bool with_one_gib) {
-    struct vector {
-        const char* password;
-        const char* salt;
-        std::uint32_t log2_n, r, p;
-        const char* dk;
-    };
-    const vector vectors[] = {
-        {"", "", 4, 1, 1,
-         "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442"
-         "fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906"},
-        {"password", "NaCl", 10, 8, 16,
-         "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b373162"
-         "2eaf30d92e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640"},
-        {"pleaseletmein", "SodiumChloride", 14, 8, 1,
-         "7023bdcb3afd7348461c06cd81fd38ebfda8fbba904f8e3ea9b543f6545da1f2"
-         "d5432955613f0fcf62d49705242a9af9e61e85dc0d651e40dfcf017b45575887"},
-        {"pleaseletmein", "SodiumChloride", 20, 8, 1,
-         "2101cb9b6a511aaeaddbbe09cf70f881ec568d574a2ffd4dabe5ee9820adaa47"
-         "8e56fd8f4ba5d09ffa1c6d927c40f4c337304049e8a952fbcbf45c6fa77a41a4"},
-    };
-    for (const vector& v : vectors) {
+    for (const test_support::scrypt_vector& v : test_support::rfc7914_scrypt_vectors) {
         if (v.log2_n == 20 && !with_one_gib) continue;
         const bytes dk = scrypt_of(text(v.password), text(v.salt), v.log2_n, v.r, v.p, 64);
         BOOST_TEST(test_support::to_hex(dk.data(), dk.size()) == std::string(v.dk));

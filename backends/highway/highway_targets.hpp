@@ -5,9 +5,11 @@
 
 #include <hwy/highway.h>
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace argon2::detail {
 
@@ -21,8 +23,7 @@ inline constexpr std::int64_t highway_fallback_targets = HWY_EMU128 | HWY_SCALAR
 
 template <class F>
 constexpr void for_each_highway_target(F&& f) {
-    for (std::int64_t rest = HWY_TARGETS & ~highway_fallback_targets; rest != 0;
-         rest &= rest - 1) {
+    for (std::int64_t rest = HWY_TARGETS & ~highway_fallback_targets; rest != 0; rest &= rest - 1) {
         f(rest & -rest);
     }
 }
@@ -31,6 +32,26 @@ constexpr std::size_t highway_target_count() {
     std::size_t n = 0;
     for_each_highway_target([&](std::int64_t) { ++n; });
     return n;
+}
+
+// The n-th of them (from 0), best first.
+constexpr std::int64_t nth_highway_target(std::size_t n) {
+    std::int64_t found = 0;
+    std::size_t k = 0;
+    for_each_highway_target([&](std::int64_t t) {
+        if (k++ == n) found = t;
+    });
+    return found;
+}
+
+// One Entry per target, best first: make.template operator()<T>() for each target T.
+template <class Entry, class Make>
+auto highway_target_entries(Make make) noexcept {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return std::array<Entry, sizeof...(I)>{
+            make.template operator()<nth_highway_target(I)>()...};
+    }
+    (std::make_index_sequence<highway_target_count()>());
 }
 
 // The position of target `t`'s function in an HWY_EXPORT table: Highway's own mapping
@@ -64,8 +85,6 @@ constexpr const char* highway_backend_name(std::int64_t t) noexcept {
 }
 
 // Whether this CPU runs target `t`: Highway's own CPU (and OS) check.
-inline bool highway_supports(std::int64_t t) noexcept {
-    return (hwy::SupportedTargets() & t) != 0;
-}
+inline bool highway_supports(std::int64_t t) noexcept { return (hwy::SupportedTargets() & t) != 0; }
 
 }  // namespace argon2::detail

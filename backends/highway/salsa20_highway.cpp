@@ -127,24 +127,11 @@ salsa20_kernel entry() noexcept {
     return {highway_backend_name(T), &xor_blocks<T>, &hsalsa20<T>, &romix<T>, &supported<T>};
 }
 
-// One entry per target, best first.
-template <std::size_t... I>
-auto entries(std::index_sequence<I...>) noexcept {
-    constexpr auto nth_target = [](std::size_t n) {
-        std::int64_t found = 0;
-        std::size_t k = 0;
-        for_each_highway_target([&](std::int64_t t) {
-            if (k++ == n) found = t;
-        });
-        return found;
-    };
-    return std::array<salsa20_kernel, sizeof...(I)>{entry<nth_target(I)>()...};
-}
-
 }  // namespace
 
 std::span<const salsa20_kernel> highway_salsa20_kernels() noexcept {
-    static const auto all = entries(std::make_index_sequence<highway_target_count()>());
+    static const auto all =
+        highway_target_entries<salsa20_kernel>([]<std::int64_t T>() { return entry<T>(); });
     return all;
 }
 

@@ -1,11 +1,12 @@
 // u32_vector over std::experimental::simd (libstdc++ 12), the twin of stdsimd_vector.hpp for
 // 32-bit lanes. Compiled per ISA with that ISA's -m flags; lane moves go through the compiler's
-// portable vector shuffle, as in stdsimd_vector.hpp (std::simd has no permute).
+// portable vector shuffle (gnu_shuffle.hpp: std::simd has no permute).
 #pragma once
 
 #include "backends/isa_namespace.hpp"
 
 #include "backends/generic/u32_vector_concept.hpp"
+#include "gnu_shuffle.hpp"
 
 #include <experimental/simd>
 #include <type_traits>
@@ -47,25 +48,10 @@ struct stdsimd_u32_vector {
         return {(a.v << K) | (a.v >> (32 - K))};
     }
 
-    template <class Index, std::size_t... I>
-    ARGON2_INLINE static stdsimd_u32_vector shuffle_impl(const simd& x, const simd& y,
-                                                         std::index_sequence<I...>) noexcept {
-        native a;
-        native b;
-        x.copy_to(reinterpret_cast<std::uint32_t*>(&a), std::experimental::element_aligned);
-        y.copy_to(reinterpret_cast<std::uint32_t*>(&b), std::experimental::element_aligned);
-#if defined(__clang__)
-        const native r = __builtin_shufflevector(a, b, Index{}(I)...);
-#else
-        const native r = __builtin_shuffle(a, b, native{Index{}(I)...});
-#endif
-        return {
-            simd(reinterpret_cast<const std::uint32_t*>(&r), std::experimental::element_aligned)};
-    }
     // index(i) < N picks x[index], else y[index - N].
     template <class Index>
     ARGON2_INLINE static stdsimd_u32_vector shuffle(const simd& x, const simd& y, Index) noexcept {
-        return shuffle_impl<Index>(x, y, std::make_index_sequence<N>{});
+        return {gnu_shuffle<native, Index>(x, y, std::make_index_sequence<N>{})};
     }
 
     template <int K>

@@ -1,11 +1,12 @@
 // u64_vector over std::experimental::simd (libstdc++ 12). Compiled per ISA with that ISA's -m
 // flags: under target attributes alone libstdc++ stays on 128-bit registers (objdump of such a
-// build: xmm only). Lane moves go through the compiler's vector shuffle (shuffle_impl below).
+// build: xmm only). Lane moves go through the compiler's vector shuffle (gnu_shuffle.hpp).
 #pragma once
 
 #include "backends/isa_namespace.hpp"
 
 #include "backends/generic/vector_concept.hpp"
+#include "gnu_shuffle.hpp"
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
 #include "backends/x86/intrinsics.hpp"  // <immintrin.h>, before <experimental/simd>
@@ -85,33 +86,13 @@ struct stdsimd_vector {
         return {(a.v >> K) | (a.v << (64 - K))};
     }
 
-    // std::experimental::simd (the Parallelism TS v2) has no permute, so lane moves go through
-    // the compiler's portable vector shuffle on the same lanes: copy_to / load through the GNU
-    // vector's storage (optimized away into register moves), then one shuffle the back end matches
-    // to the ISA's best instruction. (Building the result element by element with the generator
-    // constructor instead gave 2-source vpermt2q with index loads: 344 shuffle-class instructions
-    // per block against 160, measured.)
+    // Lane moves: gnu_shuffle.hpp says why through the GNU vector types.
     using native = std::conditional_t<N == 4, gnu_u64x4, gnu_u64x8>;
 
-    template <class Index, std::size_t... I>
-    ARGON2_INLINE static stdsimd_vector shuffle_impl(const simd& x, const simd& y,
-                                                     std::index_sequence<I...>) noexcept {
-        native a;
-        native b;
-        x.copy_to(reinterpret_cast<std::uint64_t*>(&a), std::experimental::element_aligned);
-        y.copy_to(reinterpret_cast<std::uint64_t*>(&b), std::experimental::element_aligned);
-#if defined(__clang__)
-        const native r = __builtin_shufflevector(a, b, Index{}(I)...);
-#else
-        const native r = __builtin_shuffle(a, b, native{Index{}(I)...});
-#endif
-        return {
-            simd(reinterpret_cast<const std::uint64_t*>(&r), std::experimental::element_aligned)};
-    }
     // index(i) < N picks x[index], else y[index - N].
     template <class Index>
     ARGON2_INLINE static stdsimd_vector shuffle(const simd& x, const simd& y, Index) noexcept {
-        return shuffle_impl<Index>(x, y, std::make_index_sequence<N>{});
+        return {gnu_shuffle<native, Index>(x, y, std::make_index_sequence<N>{})};
     }
 
     template <int K>
