@@ -71,18 +71,18 @@ struct salsa20_core {
         }
     }
 
-    // Salsa20/R without the final addition (HSalsa20 stops here).
-    template <int Rounds>
-    ARGON2_INLINE static void rounds(salsa20_state<V, S>& x) noexcept {
-        static_assert(Rounds % 2 == 0);
-        for (int i = 0; i < Rounds / 2; ++i) double_round(x);
+    // Salsa20 without the final addition, 2 * double_rounds rounds (HSalsa20 stops here). The
+    // count is a run-time value: one instantiation serves Salsa20/20, /12 and /8 (the loop is
+    // not unrolled either way), which keeps every backend's object code, and its compile time,
+    // a third of three.
+    ARGON2_INLINE static void rounds(salsa20_state<V, S>& x, unsigned double_rounds) noexcept {
+        for (unsigned i = 0; i < double_rounds; ++i) double_round(x);
     }
 
-    // The Salsa20/R core: x <- x + rounds(x).
-    template <int Rounds>
-    ARGON2_INLINE static void core(salsa20_state<V, S>& x) noexcept {
+    // The Salsa20 core: x <- x + rounds(x).
+    ARGON2_INLINE static void core(salsa20_state<V, S>& x, unsigned double_rounds) noexcept {
         const salsa20_state<V, S> input = x;
-        rounds<Rounds>(x);
+        rounds(x, double_rounds);
         ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) {
             x.a[i] = x.a[i] + input.a[i];
             x.b[i] = x.b[i] + input.b[i];

@@ -24,7 +24,7 @@ ARGON2_BEGIN_ISA_NAMESPACE
 // Words are little-endian in memory (Salsa20's byte order) on every target this builds for.
 static_assert(std::endian::native == std::endian::little);
 
-template <u32_vector V, std::size_t S, int Rounds>
+template <u32_vector V, std::size_t S>
 struct salsa20_stream {
     static constexpr std::size_t n = V::lanes;
     static constexpr std::size_t blocks_per_vector = n / 4;
@@ -64,9 +64,10 @@ struct salsa20_stream {
 
     // The keystream of the blocks `x` holds (inputs() of their first), xored into the first
     // `count` of them.
-    ARGON2_INLINE static void step(salsa20_state<V, S> x, const std::uint8_t* in, std::uint8_t* out,
+    ARGON2_INLINE static void step(salsa20_state<V, S> x, unsigned double_rounds,
+                                   const std::uint8_t* in, std::uint8_t* out,
                                    std::size_t count) noexcept {
-        salsa20_core<V, S>::template core<Rounds>(x);
+        salsa20_core<V, S>::core(x, double_rounds);
         alignas(64) std::uint32_t rows[S][4][n];  // [state][row][lane]
         ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) {
             V r[4];
@@ -88,20 +89,9 @@ struct salsa20_stream {
         }
     }
 
-    // 0 < blocks < blocks_per_step: one step of T states, the fewest that hold them.
-    template <std::size_t T>
-    ARGON2_INLINE static void rest(const std::uint32_t* state, std::uint64_t counter,
-                                   const std::uint8_t* in, std::uint8_t* out,
-                                   std::size_t blocks) noexcept {
-        if constexpr (T < S) {
-            if (blocks > T * blocks_per_vector) return rest<T + 1>(state, counter, in, out, blocks);
-        }
-        using fewer = salsa20_stream<V, T, Rounds>;
-        fewer::step(fewer::inputs(state, counter), in, out, blocks);
-    }
-
-    static void xor_blocks(std::uint32_t* state, const std::uint8_t* in, std::uint8_t* out,
-                           std::size_t blocks) noexcept {
+    // Salsa20 with 2 * double_rounds rounds (10, 6 or 4 double rounds: /20, /12, /8).
+    static void xor_blocks(std::uint32_t* state, unsigned double_rounds, const std::uint8_t* in,
+                           std::uint8_t* out, std::size_t blocks) noexcept {
         std::uint64_t counter = std::uint64_t{state[9]} << 32 | state[8];
         if (blocks >= blocks_per_step) {
             // From one step to the next only the counter's low words (state word 8, lane 0 of
@@ -114,7 +104,7 @@ struct salsa20_stream {
             constexpr std::uint32_t last_safe = 0xFFFFFFFFu - (2 * blocks_per_step - 1);
             salsa20_state<V, S> x = inputs(state, counter);
             for (; blocks >= blocks_per_step; blocks -= blocks_per_step) {
-                step(x, in, out, blocks_per_step);
+                step(x, double_rounds, in, out, blocks_per_step);
                 if (static_cast<std::uint32_t>(counter) <= last_safe) {
                     ARGON2_UNROLL for (std::size_t s = 0; s < S; ++s) x.c[s] = x.c[s] + advance;
                     counter += blocks_per_step;
@@ -126,10 +116,15 @@ struct salsa20_stream {
                 out += 64 * blocks_per_step;
             }
         }
-        // The rest: a step of as few states as hold it (a lone state is one dependency chain,
-        // so two short steps would take about as long as one full one).
+        // The rest: one lone state when it holds them (one block, say), else one full step,
+        // as long as two short ones would take (a lone state is one dependency chain).
         if (blocks > 0) {
-            rest<1>(state, counter, in, out, blocks);
+            if (blocks <= blocks_per_vector) {
+                using lone = salsa20_stream<V, 1>;
+                lone::step(lone::inputs(state, counter), double_rounds, in, out, blocks);
+            } else {
+                step(inputs(state, counter), double_rounds, in, out, blocks);
+            }
             counter += blocks;
         }
         state[8] = static_cast<std::uint32_t>(counter);
@@ -147,7 +142,7 @@ void hsalsa20(const std::uint32_t* input, std::uint32_t* out) noexcept {
     for (std::size_t p = 0; p < 16; ++p) lanes[p / 4][p % 4] = input[diagonal_word[p]];
     salsa20_state<V, 1> x(V::load(lanes[0]), V::load(lanes[1]), V::load(lanes[2]),
                           V::load(lanes[3]));
-    salsa20_core<V, 1>::template rounds<20>(x);
+    salsa20_core<V, 1>::rounds(x, 10);
     V rows[4];
     diagonals_to_rows(x.a[0], x.b[0], x.c[0], x.d[0], rows);
     std::uint32_t row1[4];

@@ -17,12 +17,7 @@ void ARGON2_CONCAT(salsa20_xor_, ARGON2_SALSA20_ID)(std::uint32_t* state, unsign
                                                     const std::uint8_t* in, std::uint8_t* out,
                                                     std::size_t blocks) noexcept {
     using V = ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_LANES>;
-    constexpr std::size_t states = ARGON2_SALSA20_STATES;
-    switch (rounds) {
-        case 8: salsa20_stream<V, states, 8>::xor_blocks(state, in, out, blocks); break;
-        case 12: salsa20_stream<V, states, 12>::xor_blocks(state, in, out, blocks); break;
-        default: salsa20_stream<V, states, 20>::xor_blocks(state, in, out, blocks); break;
-    }
+    salsa20_stream<V, ARGON2_SALSA20_STATES>::xor_blocks(state, rounds / 2, in, out, blocks);
 }
 
 void ARGON2_CONCAT(hsalsa20_, ARGON2_SALSA20_ID)(const std::uint32_t* input,

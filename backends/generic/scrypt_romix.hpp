@@ -54,7 +54,7 @@ struct scrypt_romix {
         for (std::size_t i = 0; i < 2 * r; ++i) {
             xor_into(x, load(in + i * block_words));
             if constexpr (Xor) xor_into(x, load(other + i * block_words));
-            salsa20_core<V, 1>::template core<8>(x);
+            salsa20_core<V, 1>::core(x, 4);  // Salsa20/8
             // B' = (Y0, Y2, ..., Y2r-2, Y1, Y3, ..., Y2r-1)
             store(x, out + (i / 2 + (i % 2) * r) * block_words);
         }

@@ -68,12 +68,8 @@ constexpr std::size_t salsa20_states = 3;
 // Not noexcept: HWY_EXPORT's tables take no noexcept function types (the entries add it).
 void salsa20_xor_highway(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                          std::uint8_t* out, std::size_t blocks) {
-    using V = salsa20_vector<salsa20_lanes>;
-    switch (rounds) {
-        case 8: salsa20_stream<V, salsa20_states, 8>::xor_blocks(state, in, out, blocks); break;
-        case 12: salsa20_stream<V, salsa20_states, 12>::xor_blocks(state, in, out, blocks); break;
-        default: salsa20_stream<V, salsa20_states, 20>::xor_blocks(state, in, out, blocks); break;
-    }
+    salsa20_stream<salsa20_vector<salsa20_lanes>, salsa20_states>::xor_blocks(state, rounds / 2, in,
+                                                                              out, blocks);
 }
 
 void hsalsa20_highway(const std::uint32_t* input, std::uint32_t* out) {
