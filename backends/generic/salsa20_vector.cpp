@@ -2,9 +2,12 @@
 // Compiled once per row of backends/salsa20_table.txt with that ISA's flags:
 // ARGON2_SALSA20_VECTOR_HEADER and ARGON2_SALSA20_VECTOR (a template over the lane count) name
 // the adapter; ARGON2_SALSA20_LANES (4, 8 or 16) and ARGON2_SALSA20_STATES (states in lockstep)
-// shape the keystream; ARGON2_SALSA20_ID names the exported functions; ARGON2_ISA the namespace.
+// shape the keystream's diagonal layout; ARGON2_SALSA20_SLICED, when set, is the lane count of
+// the word-sliced layout that takes the keystream's whole steps first (salsa20_sliced.hpp);
+// ARGON2_SALSA20_ID names the exported functions; ARGON2_ISA the namespace.
 #include ARGON2_SALSA20_VECTOR_HEADER
 
+#include "backends/generic/salsa20_sliced.hpp"
 #include "backends/generic/salsa20_stream.hpp"
 #include "backends/generic/scrypt_romix.hpp"
 
@@ -17,6 +20,13 @@ void ARGON2_CONCAT(salsa20_xor_, ARGON2_SALSA20_ID)(std::uint32_t* state, unsign
                                                     const std::uint8_t* in, std::uint8_t* out,
                                                     std::size_t blocks) noexcept {
     using V = ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_LANES>;
+#ifdef ARGON2_SALSA20_SLICED
+    using sliced = salsa20_sliced_stream<ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_SLICED>>;
+    const std::size_t done = sliced::xor_steps(state, rounds / 2, in, out, blocks);
+    in += 64 * done;
+    out += 64 * done;
+    blocks -= done;
+#endif
     salsa20_stream<V, ARGON2_SALSA20_STATES>::xor_blocks(state, rounds / 2, in, out, blocks);
 }
 
