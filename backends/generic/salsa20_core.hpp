@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
@@ -106,6 +107,19 @@ ARGON2_INLINE void diagonals_to_rows(V a, V b, V c, V d, V rows[4]) noexcept {
     rows[1] = row_of_diagonals(b, c, d, a);
     rows[2] = row_of_diagonals(c, d, a, b);
     rows[3] = row_of_diagonals(d, a, b, c);
+}
+
+// out[0..15] = in[0..15] ^ the 16 keystream bytes at key (a row of a block): two 64-bit
+// words, which the compiler turns into one vector load, xor and store.
+ARGON2_INLINE void xor_row(const std::uint32_t* key, const std::uint8_t* in,
+                           std::uint8_t* out) noexcept {
+    std::uint64_t k[2];
+    std::uint64_t text[2];
+    std::memcpy(k, key, 16);
+    std::memcpy(text, in, 16);
+    text[0] ^= k[0];
+    text[1] ^= k[1];
+    std::memcpy(out, text, 16);
 }
 
 ARGON2_END_ISA_NAMESPACE

@@ -16,11 +16,10 @@
 
 #include "backends/isa_namespace.hpp"
 
-#include "u32_vector_concept.hpp"
+#include "salsa20_stream.hpp"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
@@ -109,15 +108,8 @@ struct salsa20_sliced_stream {
             ARGON2_UNROLL for (std::size_t j = 0; j < n; ++j) {
                 const std::size_t g = j / 4;
                 const std::size_t k = j % 4;
-                ARGON2_UNROLL for (std::size_t q = 0; q < 4; ++q) {
-                    std::uint64_t key[2];
-                    std::uint64_t text[2];
-                    std::memcpy(key, &rows[q][k][4 * g], 16);
-                    std::memcpy(text, in + 64 * j + 16 * q, 16);
-                    text[0] ^= key[0];
-                    text[1] ^= key[1];
-                    std::memcpy(out + 64 * j + 16 * q, text, 16);
-                }
+                ARGON2_UNROLL for (std::size_t q = 0; q < 4; ++q)
+                    xor_row(&rows[q][k][4 * g], in + 64 * j + 16 * q, out + 64 * j + 16 * q);
             }
             counter += n;
             in += 64 * n;
@@ -128,6 +120,18 @@ struct salsa20_sliced_stream {
         return whole;
     }
 };
+
+// The keystream of any number of blocks: the whole steps word-sliced over W, the blocks left
+// in the diagonal layout over V with S states (salsa20_stream.hpp).
+template <u32_vector W, u32_vector V, std::size_t S>
+ARGON2_INLINE void salsa20_sliced_xor(std::uint32_t* state, unsigned double_rounds,
+                                      const std::uint8_t* in, std::uint8_t* out,
+                                      std::size_t blocks) noexcept {
+    const std::size_t done =
+        salsa20_sliced_stream<W>::xor_steps(state, double_rounds, in, out, blocks);
+    salsa20_stream<V, S>::xor_blocks(state, double_rounds, in + 64 * done, out + 64 * done,
+                                     blocks - done);
+}
 
 ARGON2_END_ISA_NAMESPACE
 

@@ -77,15 +77,8 @@ struct salsa20_stream {
         for (std::size_t j = 0; j < count; ++j) {
             const std::size_t s = j / blocks_per_vector;
             const std::size_t g = j % blocks_per_vector;
-            for (std::size_t k = 0; k < 4; ++k) {
-                std::uint64_t key[2];
-                std::uint64_t text[2];
-                std::memcpy(key, &rows[s][k][4 * g], 16);
-                std::memcpy(text, in + 64 * j + 16 * k, 16);
-                text[0] ^= key[0];
-                text[1] ^= key[1];
-                std::memcpy(out + 64 * j + 16 * k, text, 16);
-            }
+            for (std::size_t k = 0; k < 4; ++k)
+                xor_row(&rows[s][k][4 * g], in + 64 * j + 16 * k, out + 64 * j + 16 * k);
         }
     }
 

@@ -21,13 +21,11 @@ void ARGON2_CONCAT(salsa20_xor_, ARGON2_SALSA20_ID)(std::uint32_t* state, unsign
                                                     std::size_t blocks) noexcept {
     using V = ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_LANES>;
 #ifdef ARGON2_SALSA20_SLICED
-    using sliced = salsa20_sliced_stream<ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_SLICED>>;
-    const std::size_t done = sliced::xor_steps(state, rounds / 2, in, out, blocks);
-    in += 64 * done;
-    out += 64 * done;
-    blocks -= done;
-#endif
+    salsa20_sliced_xor<ARGON2_SALSA20_VECTOR<ARGON2_SALSA20_SLICED>, V, ARGON2_SALSA20_STATES>(
+        state, rounds / 2, in, out, blocks);
+#else
     salsa20_stream<V, ARGON2_SALSA20_STATES>::xor_blocks(state, rounds / 2, in, out, blocks);
+#endif
 }
 
 void ARGON2_CONCAT(hsalsa20_, ARGON2_SALSA20_ID)(const std::uint32_t* input,

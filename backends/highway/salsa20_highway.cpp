@@ -49,7 +49,6 @@ constexpr std::size_t salsa20_states = 1;
 #include "backends/highway/highway_u32_vector.hpp"
 
 #include "backends/generic/salsa20_sliced.hpp"
-#include "backends/generic/salsa20_stream.hpp"
 #include "backends/generic/scrypt_romix.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -69,16 +68,14 @@ constexpr std::size_t salsa20_states = 3;
 // Not noexcept: HWY_EXPORT's tables take no noexcept function types (the entries add it).
 void salsa20_xor_highway(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                          std::uint8_t* out, std::size_t blocks) {
-#if HWY_TARGET != HWY_EMU128 && HWY_TARGET != HWY_SCALAR
-    // Whole steps in the word-sliced layout first, as every vector row of the table does.
-    using sliced = salsa20_sliced_stream<salsa20_vector<salsa20_lanes>>;
-    const std::size_t done = sliced::xor_steps(state, rounds / 2, in, out, blocks);
-    in += 64 * done;
-    out += 64 * done;
-    blocks -= done;
-#endif
+#if HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
     salsa20_stream<salsa20_vector<salsa20_lanes>, salsa20_states>::xor_blocks(state, rounds / 2, in,
                                                                               out, blocks);
+#else
+    // Whole steps word-sliced first, as every vector row of backends/salsa20_table.txt does.
+    salsa20_sliced_xor<salsa20_vector<salsa20_lanes>, salsa20_vector<salsa20_lanes>,
+                       salsa20_states>(state, rounds / 2, in, out, blocks);
+#endif
 }
 
 void hsalsa20_highway(const std::uint32_t* input, std::uint32_t* out) {
