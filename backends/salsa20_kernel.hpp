@@ -22,6 +22,13 @@ using hsalsa20_fn = void (*)(const std::uint32_t* input, std::uint32_t* out) noe
 using scrypt_romix_fn = void (*)(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                                  std::uint32_t* xy) noexcept;
 
+// The portable kernel's ROMix (the "scalar" row of backends/salsa20_table.txt). ROMix is one
+// dependency chain of Salsa20/8 cores, so its speed is the core's latency: rows whose ISA has no
+// one-instruction vector rotate (AVX2, SSSE3: shift, shift, or) use this one, whose scalar
+// rotates take one cycle (bench/results/design-decisions.md#romix-portable).
+void scrypt_romix_scalar(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
+                         std::uint32_t* xy) noexcept;
+
 struct salsa20_kernel {
     const char* name;
     salsa20_xor_fn xor_blocks;

@@ -27,7 +27,8 @@ def main():
 
     def groups(rows):
         return [(row["config"], [(a["name"], statistics.median(a["samples"]), color[a["name"]])
-                                 for a in row["arms"]]) for row in rows]
+                                 for a in row["arms"] if not a["name"].startswith("ours, kernel")])
+                for row in rows]
 
     keystream = [r for r in results["rows"] if r["unit"] == "MB/s" and r["config"].endswith("64 KiB")]
     scrypt = [r for r in results["rows"] if r["unit"] == "ms"]
@@ -45,18 +46,28 @@ def summary(results):
     def med(arm):
         return statistics.median(arm["samples"])
 
-    out = ["| Salsa20 keystream, MB/s | libsodium | ours, scalar | ours, best kernel | "
-           "best vs libsodium | best vs our scalar |",
-           "| --- | ---: | ---: | --- | ---: | ---: |"]
-    for row in results["rows"]:
-        if row["unit"] != "MB/s":
-            continue
+    # The best of our kernels per instruction set (the goals are per instruction set), each
+    # against libsodium and against our portable kernel.
+    tiers = [("AVX-512", ("avx512", "avx3")), ("AVX2", ("avx2",)), ("SSSE3", ("ssse3", "sse4")),
+             ("NEON", ("neon", "sve")), ("WASM", ("wasm",))]
+    keystream = [r for r in results["rows"] if r["unit"] == "MB/s"]
+    present = [(tier, keys) for tier, keys in tiers
+               if any(any(k in a["name"] for k in keys) for r in keystream for a in r["arms"])]
+    out = ["| Salsa20 keystream, MB/s | libsodium | ours, scalar | " +
+           " | ".join(f"ours, best {tier} | {tier} vs libsodium, vs scalar" for tier, _ in present) +
+           " |",
+           "| --- | ---: | ---: | " + " | ".join("--- | ---" for _ in present) + " |"]
+    for row in keystream:
         peer = next(a for a in row["arms"] if not a["ours"])
         scalar = next(a for a in row["arms"] if a["name"] == "ours scalar")
-        best = max((a for a in row["arms"] if a["ours"]), key=med)
-        out.append(f'| {row["config"]} | {med(peer):.0f} | {med(scalar):.0f} | '
-                   f'{med(best):.0f} ({best["name"][5:]}) | {med(best) / med(peer):.2f}x | '
-                   f'{med(best) / med(scalar):.2f}x |')
+        cells = []
+        for tier, keys in present:
+            arms = [a for a in row["arms"] if a["ours"] and any(k in a["name"] for k in keys)]
+            best = max(arms, key=med)
+            cells.append(f'{med(best):.0f} ({best["name"][5:]}) | '
+                         f'{med(best) / med(peer):.2f}x, {med(best) / med(scalar):.2f}x')
+        out.append(f'| {row["config"]} | {med(peer):.0f} | {med(scalar):.0f} | ' +
+                   " | ".join(cells) + " |")
     scrypt = [r for r in results["rows"] if r["unit"] == "ms"]
     if scrypt:
         peers = [a["name"] for a in scrypt[0]["arms"] if not a["ours"]]
@@ -69,6 +80,18 @@ def summary(results):
             out.append(f'| {row["config"]} | {med(ours):.1f} | ' +
                        " | ".join(f"{med(a):.1f}" for a in others) +
                        f" | {fastest / med(ours):.2f}x |")
+        # Every kernel's ROMix where the run forced each (p = 1), dispatched first.
+        per_kernel = [r for r in scrypt if sum(a["ours"] for a in r["arms"]) > 1]
+        if per_kernel:
+            out += ["", "| scrypt, ms per hash, per Salsa20 kernel | " +
+                    " | ".join(r["config"][len("scrypt "):] for r in per_kernel) + " |",
+                    "| --- | " + " | ".join("---:" for _ in per_kernel) + " |"]
+            for arm in (a for a in per_kernel[0]["arms"] if a["ours"]):
+                cells = [next(med(a) for a in r["arms"] if a["name"] == arm["name"])
+                         for r in per_kernel]
+                name = arm["name"].removeprefix("ours, kernel ").removeprefix("ours (")
+                name = name.rstrip(")") + (" (dispatched)" if arm["name"].startswith("ours (") else "")
+                out.append(f"| {name} | " + " | ".join(f"{c:.1f}" for c in cells) + " |")
     return "\n".join(out) + "\n"
 
 

@@ -214,14 +214,29 @@ std::vector<row> scrypt_rows(int reps, bool quick, std::vector<std::string>& not
     for (const setting& s : settings) {
         const std::uint64_t n = std::uint64_t{1} << s.log2_n;
         std::vector<arm> arms;
-        arms.push_back(
-            {"ours (" + std::string(argon2::active_salsa20_backend()) + ")", true, [=](bytes& out) {
-                 out.assign(key_length, 0);
-                 const double start = now();
-                 if (argon2::scrypt_raw({s.log2_n, s.r, s.p}, bench_password, bench_salt, out))
-                     fail("scrypt_raw failed");
-                 return (now() - start) * 1e3;
-             }});
+        // The dispatched kernel first; with p = 1 (one ROMix, one dependency chain), every other
+        // kernel this CPU runs after it, forced, for the choice of each row's ROMix.
+        const std::string dispatched(argon2::active_salsa20_backend());
+        std::vector<std::string> kernels = {dispatched};
+        if (s.p == 1)
+            for (const argon2::backend_info& k : argon2::salsa20_backends())
+                if (k.supported && k.name != dispatched) kernels.emplace_back(k.name);
+        for (const std::string& kernel : kernels) {
+            const bool forced = kernel != dispatched;
+            arms.push_back({(forced ? "ours, kernel " : "ours (") + kernel + (forced ? "" : ")"),
+                            true, [=](bytes& out) {
+                                if (forced && argon2::force_salsa20_backend(kernel))
+                                    fail("cannot force " + kernel);
+                                out.assign(key_length, 0);
+                                const double start = now();
+                                const auto ec = argon2::scrypt_raw({s.log2_n, s.r, s.p},
+                                                                   bench_password, bench_salt, out);
+                                const double ms = (now() - start) * 1e3;
+                                if (forced) argon2::force_salsa20_backend("");
+                                if (ec) fail("scrypt_raw failed");
+                                return ms;
+                            }});
+        }
         arms.push_back({"libsodium 1.0.18", false, [=](bytes& out) {
                             out.assign(key_length, 0);
                             const double start = now();

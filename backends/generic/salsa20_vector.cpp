@@ -4,10 +4,12 @@
 // the adapter; ARGON2_SALSA20_LANES (4, 8 or 16) and ARGON2_SALSA20_STATES (states in lockstep)
 // shape the keystream's diagonal layout; ARGON2_SALSA20_SLICED, when set, is the lane count of
 // the word-sliced layout that takes the keystream's whole steps first (salsa20_sliced.hpp);
-// ARGON2_SALSA20_ID names the exported functions; ARGON2_ISA the namespace.
+// ARGON2_SALSA20_ROMIX_PORTABLE hands ROMix to the portable kernel (salsa20_kernel.hpp says
+// why); ARGON2_SALSA20_ID names the exported functions; ARGON2_ISA the namespace.
 #include ARGON2_SALSA20_VECTOR_HEADER
 
 #include "backends/generic/salsa20_sliced.hpp"
+#include "backends/salsa20_kernel.hpp"
 #include "backends/generic/salsa20_stream.hpp"
 #include "backends/generic/scrypt_romix.hpp"
 
@@ -36,7 +38,11 @@ void ARGON2_CONCAT(hsalsa20_, ARGON2_SALSA20_ID)(const std::uint32_t* input,
 void ARGON2_CONCAT(scrypt_romix_, ARGON2_SALSA20_ID)(std::uint8_t* b, std::size_t r,
                                                      std::uint64_t n, std::uint32_t* v,
                                                      std::uint32_t* xy) noexcept {
+#ifdef ARGON2_SALSA20_ROMIX_PORTABLE
+    scrypt_romix_scalar(b, r, n, v, xy);
+#else
     scrypt_romix<ARGON2_SALSA20_VECTOR<4>>::run(b, r, n, v, xy);
+#endif
 }
 
 }  // namespace argon2::detail
