@@ -22,10 +22,13 @@ using hsalsa20_fn = void (*)(const std::uint32_t* input, std::uint32_t* out) noe
 using scrypt_romix_fn = void (*)(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                                  std::uint32_t* xy) noexcept;
 
-// The portable kernel's ROMix (the "scalar" row of backends/salsa20_table.txt). ROMix is one
-// dependency chain of Salsa20/8 cores, so its speed is the core's latency: rows whose ISA has no
-// one-instruction vector rotate (AVX2, SSSE3: shift, shift, or) use this one, whose scalar
-// rotates take one cycle (bench/results/design-decisions.md#romix-portable).
+// The portable kernel's entry points (the "scalar" row of backends/salsa20_table.txt), for the
+// work that is one dependency chain, where speed is the core's latency and scalar rotates take
+// one cycle. ROMix (a chain of Salsa20/8 cores): rows whose ISA has no one-instruction vector
+// rotate (AVX2, SSSE3: shift, shift, or) use it (bench/results/design-decisions.md#romix-portable).
+// A lone keystream block: every vector kernel uses it (design decisions: salsa20-lone-block).
+void salsa20_xor_scalar(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
+                        std::uint8_t* out, std::size_t blocks) noexcept;
 void scrypt_romix_scalar(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                          std::uint32_t* xy) noexcept;
 

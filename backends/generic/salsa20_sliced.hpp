@@ -18,6 +18,8 @@
 
 #include "salsa20_stream.hpp"
 
+#include "backends/salsa20_kernel.hpp"
+
 #include <cstddef>
 #include <cstdint>
 
@@ -122,15 +124,20 @@ struct salsa20_sliced_stream {
 };
 
 // The keystream of any number of blocks: the whole steps word-sliced over W, the blocks left
-// in the diagonal layout over V with S states (salsa20_stream.hpp).
+// in the diagonal layout over V with S states (salsa20_stream.hpp), but a lone block left on
+// the portable kernel (one dependency chain: backends/salsa20_kernel.hpp).
 template <u32_vector W, u32_vector V, std::size_t S>
 ARGON2_INLINE void salsa20_sliced_xor(std::uint32_t* state, unsigned double_rounds,
                                       const std::uint8_t* in, std::uint8_t* out,
                                       std::size_t blocks) noexcept {
     const std::size_t done =
         salsa20_sliced_stream<W>::xor_steps(state, double_rounds, in, out, blocks);
-    salsa20_stream<V, S>::xor_blocks(state, double_rounds, in + 64 * done, out + 64 * done,
-                                     blocks - done);
+    if (blocks - done == 1) {
+        salsa20_xor_scalar(state, 2 * double_rounds, in + 64 * done, out + 64 * done, 1);
+    } else {
+        salsa20_stream<V, S>::xor_blocks(state, double_rounds, in + 64 * done, out + 64 * done,
+                                         blocks - done);
+    }
 }
 
 ARGON2_END_ISA_NAMESPACE
