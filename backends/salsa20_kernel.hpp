@@ -24,8 +24,9 @@ using scrypt_romix_fn = void (*)(std::uint8_t* b, std::size_t r, std::uint64_t n
 
 // The portable kernel's entry points (the "scalar" row of backends/salsa20_table.txt), for the
 // work that is one dependency chain, where speed is the core's latency and scalar rotates take
-// one cycle. ROMix (a chain of Salsa20/8 cores): rows whose ISA has no one-instruction vector
-// rotate (AVX2, SSSE3: shift, shift, or) use it (bench/results/design-decisions.md#romix-portable).
+// one cycle. ROMix (a chain of Salsa20/8 cores): every x86 row uses it, measured faster than
+// the 4-lane vector chain on AVX2 and SSSE3 (whose rotate is shift, shift, or) and on AVX-512
+// too (bench/results/design-decisions.md#romix-portable).
 // A lone keystream block: every vector kernel uses it (design decisions: salsa20-lone-block).
 void salsa20_xor_scalar(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t blocks) noexcept;

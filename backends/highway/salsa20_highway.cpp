@@ -84,8 +84,8 @@ void hsalsa20_highway(const std::uint32_t* input, std::uint32_t* out) {
 
 void scrypt_romix_highway(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                           std::uint32_t* xy) {
-#if HWY_TARGET == HWY_AVX2 || HWY_TARGET == HWY_SSE4 || HWY_TARGET == HWY_SSSE3
-    scrypt_romix_scalar(b, r, n, v, xy);  // no one-instruction vector rotate: salsa20_kernel.hpp
+#if HWY_ARCH_X86
+    scrypt_romix_scalar(b, r, n, v, xy);  // as every x86 row: backends/salsa20_kernel.hpp
 #else
     scrypt_romix<salsa20_vector<4>>::run(b, r, n, v, xy);
 #endif
