@@ -26,7 +26,7 @@
 #define ARGON2_BENCH_NODE_DIR "bench/node"
 #endif
 #ifndef ARGON2_BENCH_WASM_MODULE
-#define ARGON2_BENCH_WASM_MODULE "build/cross/wasm32/argon2_bench.wasm"
+#define ARGON2_BENCH_WASM_MODULE "build/cross/wasm32-wasi/bench/argon2_bench.wasm"
 #endif
 
 namespace {

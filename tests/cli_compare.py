@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Our `argon2` CLI against Debian's (the reference's) on many flag sets: stdout, stderr and the
-exit status must be identical, except the number on the timing line. Then our extensions."""
+exit status must be identical, except the number on the timing line. Then our extensions.
+    cli_compare.py OURS REFERENCE VERSION   (REFERENCE empty: not found, the test is skipped)
+ARGON2_TARGET_RUNNER, where set, is the command that runs OURS (a cross build's emulator)."""
 import os
 import re
+import shlex
 import subprocess
 import sys
 
 ours, reference, project_version = sys.argv[1], sys.argv[2], sys.argv[3]
-if not os.path.exists(reference):
-    print(f"SKIPPED: the reference CLI {reference} (Debian package argon2) is not installed",
+if not reference or not os.path.exists(reference):
+    print("SKIPPED: the reference CLI `argon2` (Debian package argon2) is not on PATH",
           file=sys.stderr)
     sys.exit(77)
+runner = shlex.split(os.environ.get("ARGON2_TARGET_RUNNER", ""))
 TIMING = re.compile(rb"^\d+\.\d{3} seconds$", re.M)
 
 # (arguments, password on stdin)
@@ -50,8 +54,9 @@ CASES = [
     (["somesalt", "-k", "64"], b"line with newline\n"),
 ]
 
-def run(binary, args, stdin):
-    p = subprocess.run([binary] + args, input=stdin, capture_output=True, timeout=60)
+def run(binary, args, stdin, env=None):
+    command = (runner if binary == ours else []) + [binary] + args
+    p = subprocess.run(command, input=stdin, capture_output=True, timeout=120, env=env)
     # The usage text names the program as invoked: compare it under one name.
     out = TIMING.sub(b"N seconds", p.stdout).replace(binary.encode(), b"argon2")
     return p.returncode, out, p.stderr.replace(binary.encode(), b"argon2")
@@ -108,11 +113,11 @@ else:
 failures += 0 if ok else 1
 print(("ok   " if ok else "FAIL ") + f"--info names Highway's dispatch target: {picked}")
 
-p = subprocess.run([ours, "somesalt", "-k", "64"], input=b"pw", capture_output=True,
-                   env={"ARGON2_BACKEND": "no-such-backend"})
-ok = p.returncode != 0 and b"backend" in p.stderr
+rc, _, err = run(ours, ["somesalt", "-k", "64"], b"pw",
+                 env=dict(os.environ, ARGON2_BACKEND="no-such-backend"))
+ok = rc != 0 and b"backend" in err
 failures += 0 if ok else 1
-print(("ok   " if ok else "FAIL ") + f"unknown ARGON2_BACKEND is an error: {p.stderr!r}")
+print(("ok   " if ok else "FAIL ") + f"unknown ARGON2_BACKEND is an error: {err!r}")
 
 total = len(CASES) + len(checks) + 4
 print(f"{total - failures} passed, {failures} failed")

@@ -7,14 +7,17 @@
 #                           client), libsodium and Botan (peers), valgrind, the wasm32 and
 #                           aarch64 cross toolchains with qemu, node and the npm peers (pinned
 #                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
-#                           with clang-scan-deps for the packaging tests, and the Python packages
-#                           that ../shared/tools/conan runs on
+#                           with clang-scan-deps for the packaging tests, the Python packages
+#                           that ../shared/tools/conan runs on, and a second Meson (1.7.0 from
+#                           bookworm-backports, unpacked in .tools/, Debian's 1.0.1 untouched):
+#                           the test command runs its phases on both
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-all}
 
 build_packages=(
   clang-19 g++ meson ninja-build pkg-config    # toolchain (clang-19 for the module)
+  dpkg-dev                                     # dpkg-architecture: Meson's Debian libdir (lib/<multiarch>)
   libhwy-dev libxsimd-dev                      # Highway and xsimd, for the *-highway, *-xsimd backends
 )
 test_packages=(
@@ -23,7 +26,7 @@ test_packages=(
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
   valgrind                                     # callgrind regression net; memcheck constant-time check
-  wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19  # the WebAssembly SIMD128 build
+  wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from
@@ -56,20 +59,43 @@ fi
 
 [ "$profile" = all ] || exit 0
 
-# CMake 3.28 or later imports an installed C++ module; Debian 12 has it in bookworm-backports
-# (only CMake is taken from there).
+# From bookworm-backports (only what is named is taken from there): CMake 3.28 or later, which
+# imports an installed C++ module, and Meson 1.7.0, the Meson most users have, beside Debian's.
+with_backports() {
+  if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    printf '%s\n' 'Types: deb' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm-backports' \
+      'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' \
+      | $sudo tee /etc/apt/sources.list.d/bookworm-backports.sources >/dev/null
+    $sudo apt-get update -q
+  elif [ -z "$(apt-cache madison meson | grep bookworm-backports)" ]; then
+    $sudo apt-get update -q
+  fi
+}
 cmake_version=""
 if command -v cmake >/dev/null 2>&1; then
   cmake_version=$(cmake --version | sed -n 's/^cmake version \([0-9]*\.[0-9]*\).*/\1/p')
 fi
 if [ -z "$cmake_version" ] || [ "$(printf '%s\n3.28\n' "$cmake_version" | sort -V | head -1)" != 3.28 ]; then
-  backports=/etc/apt/sources.list.d/bookworm-backports.sources
-  if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
-    printf '%s\n' 'Types: deb' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm-backports' \
-      'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' | $sudo tee "$backports" >/dev/null
-  fi
-  $sudo apt-get update -q
+  with_backports
   apt_install -t bookworm-backports cmake
+fi
+# The second Meson, unpacked, never installed: .tools/meson-<version>/bin/meson runs it (its own
+# mesonbuild beside the launcher, so nothing else is needed on PYTHONPATH).
+second_meson=1.7.0-1~bpo12+1
+second_meson_dir=.tools/meson-${second_meson%%-*}
+if [ ! -x "$second_meson_dir/bin/meson" ]; then
+  with_backports
+  download=$(mktemp -d)
+  chmod 777 "$download"   # apt fetches as _apt
+  (cd "$download" && apt-get download -q "meson=$second_meson")
+  rm -rf "$second_meson_dir"
+  mkdir -p "$second_meson_dir/bin"
+  dpkg-deb -x "$download"/meson_*.deb "$second_meson_dir/unpacked"
+  rm -rf "$download"
+  packages=$second_meson_dir/unpacked/usr/lib/python3/dist-packages
+  cp "$second_meson_dir/unpacked/usr/bin/meson" "$packages/meson"
+  ln -s "../unpacked/usr/lib/python3/dist-packages/meson" "$second_meson_dir/bin/meson"
+  "$second_meson_dir/bin/meson" --version
 fi
 
 # argon2-rust (through @node-rs/argon2) and hash-wasm for the benchmark.

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The native build's `cross` suite: a cross build of this source with one of cross/*.ini, inside
+# the native build folder, and its own tests (tests/cross/meson.build) under the cross file's
+# emulator, exactly as a user would run them:
+#   meson setup --cross-file cross/NAME.ini BUILD && meson test -C BUILD
+#   run_cross_build.sh NAME SOURCE_ROOT BUILD_ROOT SHARED_DIR MESON_VERSION
+# The Meson on PATH must be the one that configured the native build (MESON_VERSION).
+set -euo pipefail
+name=$1
+src=$2
+build=$3/cross/$name
+shared=$4
+meson_version=$5
+
+# The toolchain and the emulator each cross file names.
+case "$name" in
+  aarch64-linux) needs=(aarch64-linux-gnu-g++ qemu-aarch64) ;;
+  wasm32-wasi) needs=(clang++-19 llvm-ar-19 node) ;;
+  *) needs=() ;;
+esac
+for need in "${needs[@]}"; do
+  command -v "$need" >/dev/null || { echo "SKIPPED: $need not on PATH (tools/setup-debian.sh installs it)"; exit 77; }
+done
+found=$(meson --version)
+[ "$found" = "$meson_version" ] || { echo "FAIL: meson on PATH is $found, the native build's is $meson_version"; exit 1; }
+
+if [ -f "$build/build.ninja" ]; then
+  meson setup --reconfigure "$build" "$src" --cross-file "$src/cross/$name.ini" -Dshared_dir="$shared"
+else
+  meson setup "$build" "$src" --cross-file "$src/cross/$name.ini" -Dshared_dir="$shared" --fatal-meson-warnings
+fi
+meson compile -C "$build"
+meson test -C "$build" --print-errorlogs
