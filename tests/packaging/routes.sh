@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # Every way a user gets argon2, tried as that user would, from a clean build of this source:
 #
-#   routes.sh installed SOURCE CXX   meson install, then pkg-config (a C and a C++ program by
-#                                    hand), a Meson project on pkg-config (header and module
-#                                    compiled from the installed interface, under two sets of
-#                                    consumer flags), and a CMake project (find_package: C,
-#                                    header, `import argon2;`, and the static library)
-#   routes.sh wrap-file SOURCE CXX   a Meson project whose subprojects/argon2.wrap names this
-#                                    project's `meson dist` tarball in its packagecache
-#   routes.sh wrap-git SOURCE CXX    the same with a [wrap-git] pointing at a local clone
-#   routes.sh conan SOURCE CXX       conan create (shared and static) with test_package
-#   routes.sh highway-fallback SOURCE CXX
-#                                    this project built with subprojects/highway.wrap instead
-#                                    of Debian's libhwy-dev (downloads Highway's tarball from
-#                                    Debian's archive; skipped when that cannot be reached)
+#   routes.sh ROUTE SOURCE CXX REFERENCE_CLI MESON_VERSION
+#
+#   installed          meson install, then pkg-config (a C and a C++ program by
+#                      hand), a Meson project on pkg-config (header and module compiled
+#                      from the installed interface, under two sets of consumer flags), and a
+#                      CMake project (find_package: C, header, `import argon2;`, and the static
+#                      library), with the libdir Meson chose (lib/<multiarch>, lib64 or lib)
+#   wrap-file          a Meson project whose subprojects/argon2.wrap names this project's
+#                      `meson dist` tarball in its packagecache
+#   wrap-git           the same with a [wrap-git] pointing at a local clone
+#   conan              conan create (shared and static) with test_package
+#   highway-fallback   this project built with subprojects/highway.wrap instead of Debian's
+#                      libhwy-dev (Meson downloads Highway's tarball from Debian's archive;
+#                      skipped, saying so, only when Meson reports that it cannot reach it)
+#
+# REFERENCE_CLI is the reference `argon2` (empty: not found, skipped); MESON_VERSION the version
+# of the Meson that configured the calling build, which must be the one on PATH: every route
+# runs that Meson.
 #
 # Each program hashes and verifies a password; its PHC string must be the reference CLI's.
 # With a compiler other than clang the module is not offered, and the CMake route checks that
@@ -22,6 +27,8 @@ set -euo pipefail
 route=$1
 source_root=$(cd "$2" && pwd)
 cxx=$3
+reference_cli=$4
+meson_version=$5
 case "$cxx" in
   *clang++*) cc=${cxx/clang++/clang}; is_clang=1 ;;
   *g++*)     cc=${cxx/g++/gcc};       is_clang=0 ;;
@@ -40,7 +47,12 @@ quiet() {
   "$@" >"$log" 2>&1 || { cat "$log"; fail "$*"; }
 }
 
-expected=$(printf '%s' password | /usr/bin/argon2 somesalt -id -t 1 -k 64 -p 1 -e)
+[ -n "$reference_cli" ] && [ -x "$reference_cli" ] \
+  || skip "the reference CLI \`argon2\` (Debian package argon2) is not on PATH"
+found_meson=$(meson --version)
+[ "$found_meson" = "$meson_version" ] \
+  || fail "meson on PATH is $found_meson, the calling build's is $meson_version"
+expected=$(printf '%s' password | "$reference_cli" somesalt -id -t 1 -k 64 -p 1 -e)
 checked=0
 check_program() {  # check_program LABEL PROGRAM
   local got
@@ -134,6 +146,22 @@ route_installed() {
   done
   check_program "CMake static: C" "$work/cmake-static/app_c"
   check_program "CMake static: C++ header" "$work/cmake-static/app_header"
+
+  # lib64, Meson's libdir on Debian without dpkg-dev: Debian's CMake and pkg-config do not look
+  # there, so the README's way in is pointing them at it (argon2_DIR, PKG_CONFIG_PATH).
+  local prefix64=$work/prefix-lib64
+  quiet env CXX="$cxx" meson setup "$work/lib64-build" "$source_root" --prefix "$prefix64" \
+    --libdir=lib64 -Dbackends=scalar -Dcli=false -Dmodule=disabled -Dtests=disabled -Dbench=disabled
+  quiet meson install -C "$work/lib64-build"
+  # shellcheck disable=SC2046
+  quiet "$cc" "$consumers/app_c.c" -o "$work/app_c64" \
+    $(PKG_CONFIG_PATH=$prefix64/lib64/pkgconfig pkg-config --cflags --libs libargon2) -Wl,-rpath,"$prefix64/lib64"
+  check_program "lib64: pkg-config with PKG_CONFIG_PATH" "$work/app_c64"
+  quiet cmake -S "$consumers/cmake" -B "$work/cmake-lib64" -G Ninja -DCMAKE_C_COMPILER="$cc" \
+    -DCMAKE_CXX_COMPILER="$cxx" -Dargon2_DIR="$prefix64/lib64/cmake/argon2" -DCMAKE_BUILD_RPATH="$prefix64/lib64"
+  quiet cmake --build "$work/cmake-lib64"
+  check_program "lib64: CMake with argon2_DIR, C" "$work/cmake-lib64/app_c"
+  check_program "lib64: CMake with argon2_DIR, C++ header" "$work/cmake-lib64/app_header"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -326,14 +354,16 @@ PY
 
 # ---------------------------------------------------------------------------------------------
 route_highway_fallback() {
-  local url
-  url=$(sed -n 's/^source_url = //p' "$source_root/subprojects/highway.wrap")
-  curl -fsI --max-time 20 "$url" >/dev/null 2>&1 || skip "cannot reach $url"
   # A copy of the source (tracked files), so the download lands in the copy's subprojects/.
   mkdir -p "$work/src"
   git -C "$source_root" ls-files -z | (cd "$source_root" && xargs -0 tar -cf - --no-recursion) | tar -xf - -C "$work/src"
-  quiet env CXX="$cxx" meson setup "$work/hwy-build" "$work/src" --force-fallback-for=libhwy \
-    -Dtests=disabled -Dbench=disabled -Dbackends=highway
+  if ! env CXX="$cxx" meson setup "$work/hwy-build" "$work/src" --force-fallback-for=libhwy \
+       -Dtests=disabled -Dbench=disabled -Dbackends=highway >"$work/last.log" 2>&1; then
+    cat "$work/last.log"
+    grep -Eq "urlopen error|Name or service not known|Temporary failure in name resolution|Network is unreachable" \
+      "$work/last.log" && skip "Meson could not download Highway's tarball (no network)"
+    fail "highway-fallback: meson setup"
+  fi
   grep -q "Subproject highway finished" "$work/last.log" || fail "highway-fallback: the wrap was not used"
   quiet meson compile -C "$work/hwy-build"
   # Every Highway target this CPU runs (one backend each) must print the reference's string.
