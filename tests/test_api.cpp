@@ -495,6 +495,23 @@ BOOST_AUTO_TEST_CASE(backend_selection) {
     BOOST_TEST(!argon2::force_backend(""));
 }
 
+// The lists read best first: under automatic selection the first entry this CPU runs is the
+// one chosen, for the block kernels and for the Salsa20 kernels.
+template <class List>
+std::string_view first_supported(const List& list) {
+    for (const auto& b : list) {
+        if (b.supported) return b.name;
+    }
+    return {};
+}
+
+BOOST_AUTO_TEST_CASE(backends_are_listed_best_first) {
+    BOOST_REQUIRE(!argon2::force_backend(""));
+    BOOST_TEST(first_supported(argon2::backends()) == argon2::active_backend());
+    BOOST_REQUIRE(!argon2::force_salsa20_backend(""));
+    BOOST_TEST(first_supported(argon2::salsa20_backends()) == argon2::active_salsa20_backend());
+}
+
 BOOST_AUTO_TEST_CASE(highway_dispatch_target_is_a_listed_backend) {
     // Highway's own choice names one of the highway-<target> backends, and one this CPU runs;
     // in a build without Highway there is none and the name is empty.

@@ -2,6 +2,7 @@
 
 #include "backend_table.hpp"
 #include "cpu_checks.hpp"
+#include "preference_order.hpp"
 
 #include <array>
 #include <atomic>
@@ -38,8 +39,11 @@ struct backend_list {
     }
 };
 
-// Every compiled backend, in the table's order, scalar last; the order is only the listing's
-// (argon2 --backends).
+// Dispatch takes the first of these that is compiled in and that the CPU runs (the order and
+// its measurements: backends/backend_table.txt).
+constexpr std::string_view preference[] = {ARGON2_DISPATCH_ORDER};
+
+// Every compiled backend, best first (argon2 --backends).
 backend_list make_backend_list() noexcept {
     backend_list list;
 #define ARGON2_ADD_VECTOR_BACKEND(id, name, check) \
@@ -51,6 +55,7 @@ backend_list make_backend_list() noexcept {
     ARGON2_BACKEND_FAMILIES(ARGON2_ADD_FAMILY)
 #undef ARGON2_ADD_FAMILY
     list.add({"scalar", &fill_segments_scalar, nullptr, &detected<&cpu_checks::any>});
+    order_by_preference(std::span<backend_entry>(list.entries.data(), list.count), preference);
     return list;
 }
 
@@ -58,10 +63,6 @@ std::span<const backend_entry> all_backends() noexcept {
     static const backend_list list = make_backend_list();
     return {list.entries.data(), list.count};
 }
-
-// Dispatch takes the first of these that is compiled in and that the CPU runs (the order and
-// its measurements: backends/backend_table.txt).
-constexpr std::string_view preference[] = {ARGON2_DISPATCH_ORDER};
 
 // Distinguishes "not chosen yet" from "the requested backend cannot run".
 const backend_entry unavailable_marker{"unavailable", nullptr, nullptr, nullptr};

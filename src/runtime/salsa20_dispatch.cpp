@@ -2,6 +2,7 @@
 
 #include "backend_table.hpp"
 #include "cpu_checks.hpp"
+#include "preference_order.hpp"
 
 #include <array>
 #include <atomic>
@@ -39,7 +40,10 @@ struct kernel_list {
     }
 };
 
-// Every compiled kernel, in the table's order (the order is only the listing's).
+// Dispatch takes the first of these that is compiled in and that the CPU runs.
+constexpr std::string_view preference[] = {ARGON2_SALSA20_DISPATCH_ORDER};
+
+// Every compiled kernel, best first.
 kernel_list make_kernel_list() noexcept {
     kernel_list list;
 #define ARGON2_ADD_SALSA20_KERNEL(id, name, check)                         \
@@ -51,6 +55,7 @@ kernel_list make_kernel_list() noexcept {
     for (const salsa20_kernel& k : id##_salsa20_kernels()) list.add(k);
     ARGON2_SALSA20_FAMILIES(ARGON2_ADD_SALSA20_FAMILY)
 #undef ARGON2_ADD_SALSA20_FAMILY
+    order_by_preference(std::span<salsa20_kernel>(list.entries.data(), list.count), preference);
     return list;
 }
 
@@ -58,8 +63,6 @@ std::span<const salsa20_kernel> all_kernels() noexcept {
     static const kernel_list list = make_kernel_list();
     return {list.entries.data(), list.count};
 }
-
-constexpr std::string_view preference[] = {ARGON2_SALSA20_DISPATCH_ORDER};
 
 const salsa20_kernel unavailable_marker{"unavailable", nullptr, nullptr, nullptr, nullptr};
 
