@@ -23,10 +23,8 @@ struct ignore_first_word {
 
 template <class K>
 concept block_kernel = requires(const block& a, const block& b, block& out) {
-    { K::template compress<false>(a, b, out, ignore_first_word{}) }
-    noexcept;
-    { K::template compress<true>(a, b, out, ignore_first_word{}) }
-    noexcept;
+    { K::template compress<false>(a, b, out, ignore_first_word{}) } noexcept;
+    { K::template compress<true>(a, b, out, ignore_first_word{}) } noexcept;
 };
 
 }  // namespace argon2::detail

@@ -234,7 +234,7 @@ struct generic_round {
         // address generation, storing s[0] early is still safe: ref's words 0..N-1 are never
         // read again.)
         columns(s, first_vector_out<Xor, std::remove_reference_t<OnFirstWord>>{prev, ref, next,
-                                                                                on_first_word});
+                                                                               on_first_word});
         ARGON2_UNROLL
         for (std::size_t i = 1; i < count; ++i) output<Xor>(s[i], prev, ref, next, i);
     }

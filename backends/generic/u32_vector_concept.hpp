@@ -28,14 +28,13 @@ template <class V>
 concept u32_vector = requires(V a, V b, const std::uint32_t* in, std::uint32_t* out) {
     { V::lanes } -> std::convertible_to<std::size_t>;
     { V::load(in) } -> std::same_as<V>;
-    {a.store(out)};
+    { a.store(out) };
     { a + b } -> std::same_as<V>;
     { a ^ b } -> std::same_as<V>;
     { rotl<7>(a) } -> std::same_as<V>;
     { rotate_quads<1>(a) } -> std::same_as<V>;
     { blend_quads<1>(a, b) } -> std::same_as<V>;
-}
-&&(V::lanes == 4 || V::lanes == 8 || V::lanes == 16);
+} && (V::lanes == 4 || V::lanes == 8 || V::lanes == 16);
 
 ARGON2_END_ISA_NAMESPACE
 

@@ -44,7 +44,7 @@ template <class V>
 concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* out) {
     { V::lanes } -> std::convertible_to<std::size_t>;
     { V::load(in) } -> std::same_as<V>;
-    {a.store(out)};
+    { a.store(out) };
     { a + b } -> std::same_as<V>;
     { a ^ b } -> std::same_as<V>;
     { mul_lo(a, b) } -> std::same_as<V>;
@@ -52,8 +52,7 @@ concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* 
     { rotate_quads<1>(a) } -> std::same_as<V>;
     { swap_pairs(a) } -> std::same_as<V>;
     { blend_odd(a, b) } -> std::same_as<V>;
-}
-&&(V::lanes == 4 || V::lanes == 8);
+} && (V::lanes == 4 || V::lanes == 8);
 
 ARGON2_END_ISA_NAMESPACE
 

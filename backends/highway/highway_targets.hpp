@@ -48,10 +48,10 @@ constexpr std::int64_t nth_highway_target(std::size_t n) {
 template <class Entry, class Make>
 auto highway_target_entries(Make make) noexcept {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-        return std::array<Entry, sizeof...(I)>{
-            make.template operator()<nth_highway_target(I)>()...};
-    }
-    (std::make_index_sequence<highway_target_count()>());
+        return std::array<Entry, sizeof...(I)> {
+            make.template operator()<nth_highway_target(I)>()...
+        };
+    }(std::make_index_sequence<highway_target_count()>());
 }
 
 // The position of target `t`'s function in an HWY_EXPORT table: Highway's own mapping

@@ -18,9 +18,8 @@
 ARGON2_BEGIN_ISA_NAMESPACE
 
 template <std::size_t N>
-using xsimd_u32_arch =
-    std::conditional_t<N == 4, xsimd::sse4_2,
-                       std::conditional_t<N == 8, xsimd::avx2, xsimd::avx512bw>>;
+using xsimd_u32_arch = std::conditional_t<N == 4, xsimd::sse4_2,
+                                          std::conditional_t<N == 8, xsimd::avx2, xsimd::avx512bw>>;
 
 template <std::size_t N>
 struct xsimd_u32_vector {
@@ -60,8 +59,8 @@ struct xsimd_u32_vector {
 
     template <unsigned Mask, std::size_t... I>
     ARGON2_INLINE static batch blended(batch p, batch q, std::index_sequence<I...>) noexcept {
-        return xsimd::select(
-            xsimd::batch_bool_constant<batch, (((Mask >> (I % 4)) & 1) != 0)...>(), q, p);
+        return xsimd::select(xsimd::batch_bool_constant<batch, (((Mask >> (I % 4)) & 1) != 0)...>(),
+                             q, p);
     }
     template <unsigned Mask>
     ARGON2_INLINE friend xsimd_u32_vector blend_quads(xsimd_u32_vector p,

@@ -45,15 +45,15 @@ public:
           size_(c_string ? std::strlen(c_string) : 0) {}
 
     template <class Range>
-    requires std::ranges::contiguous_range<const Range&> &&
-        std::ranges::sized_range<const Range&> &&
-        (sizeof(std::ranges::range_value_t<const Range&>) == 1) &&
-        std::is_trivially_copyable_v<std::ranges::range_value_t<const Range&>> &&
-        (!std::is_array_v<Range> ||
-         !std::is_same_v<std::remove_cv_t<std::remove_extent_t<Range>>, char>)
-            bytes_view(const Range& range) noexcept
+        requires std::ranges::contiguous_range<const Range&> &&
+                     std::ranges::sized_range<const Range&> &&
+                     (sizeof(std::ranges::range_value_t<const Range&>) == 1) &&
+                     std::is_trivially_copyable_v<std::ranges::range_value_t<const Range&>> &&
+                     (!std::is_array_v<Range> ||
+                      !std::is_same_v<std::remove_cv_t<std::remove_extent_t<Range>>, char>)
+    bytes_view(const Range& range) noexcept
         : data_(reinterpret_cast<const unsigned char*>(std::ranges::data(range))),
-    size_(std::ranges::size(range)) {}
+          size_(std::ranges::size(range)) {}
 
     const unsigned char* data() const noexcept { return data_; }
     std::size_t size() const noexcept { return size_; }

@@ -22,7 +22,7 @@ class wiped_bytes {
 public:
     // data() is nullptr when the allocation fails; check before use.
     explicit wiped_bytes(std::size_t size) noexcept
-        : data_(new (std::nothrow) std::uint8_t[size == 0 ? 1 : size]), size_(size) {}
+        : data_(new(std::nothrow) std::uint8_t[size == 0 ? 1 : size]), size_(size) {}
     ~wiped_bytes() {
         if (data_) secure_wipe(data_.get(), size_);
     }

@@ -180,7 +180,8 @@ int main(int argc, char* argv[]) {
         ++argv;
     }
     if (argc != 2 && argc != 3) {
-        std::printf("usage: selftest [--allow-unsupported] SHARED_DIR [MAX_KIB] | selftest --list\n");
+        std::printf(
+            "usage: selftest [--allow-unsupported] SHARED_DIR [MAX_KIB] | selftest --list\n");
         return 2;
     }
     const unsigned long max_kib = argc == 3 ? std::stoul(argv[2]) : 262144;
