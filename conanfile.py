@@ -29,6 +29,7 @@ class Argon2CppConan(ConanFile):
         "with_cli": [True, False],
         "with_highway": [True, False],
         "with_xsimd": [True, False],
+        "kernels": ["best", "all"],
     }
     default_options = {
         "shared": True,
@@ -37,6 +38,7 @@ class Argon2CppConan(ConanFile):
         "with_cli": False,
         "with_highway": False,
         "with_xsimd": False,
+        "kernels": "best",
     }
     exports_sources = (
         "meson.build", "meson_options.txt", "LICENSE", "include/*", "modules/*", "src/*",
@@ -78,10 +80,12 @@ class Argon2CppConan(ConanFile):
     def generate(self):
         toolchain = MesonToolchain(self)
         toolchain.project_options.update({
-            # Every backend of backends/backend_table.txt for this CPU family; the Highway
-            # family and the xsimd backends only with their libraries (the versions pinned in
-            # requirements()), which Meson then must find.
+            # The backends of backends/backend_table.txt for this CPU family that dispatch can
+            # choose (kernels=best) or all of them; the Highway family and the xsimd backends
+            # only with their libraries (the versions pinned in requirements()), which Meson
+            # then must find.
             "backends": ["all"],
+            "kernels": str(self.options.kernels),
             "highway": "enabled" if self.options.with_highway else "disabled",
             "xsimd": "enabled" if self.options.with_xsimd else "disabled",
             # Highway from the highway requirement, not the project's default fallback to

@@ -16,6 +16,7 @@
 #include <argon2/scrypt.hpp>
 #include <argon2/version.hpp>
 
+#include "src/api/diagnostics.hpp"
 #include "src/core/wiped_bytes.hpp"
 
 #include <chrono>
@@ -75,7 +76,7 @@ void print_hex(const std::uint8_t* bytes, std::size_t n) {
 void print_info() {
     std::printf("CPU features:\t%s\n", std::string(argon2::cpu_features()).c_str());
     std::printf("Backend:\t%s\n", std::string(argon2::active_backend()).c_str());
-    const std::string_view highway = argon2::highway_dispatch_target();
+    const std::string_view highway = argon2::diagnostics::highway_dispatch_target();
     if (!highway.empty()) {
         std::printf("Highway dispatch:\t%.*s\n", static_cast<int>(highway.size()), highway.data());
     }

@@ -6,6 +6,8 @@
 #include <argon2.h>
 #include <argon2/argon2.hpp>
 
+#include "src/api/diagnostics.hpp"
+
 #include <sys/resource.h>
 
 #include <array>
@@ -515,7 +517,7 @@ BOOST_AUTO_TEST_CASE(backends_are_listed_best_first) {
 BOOST_AUTO_TEST_CASE(highway_dispatch_target_is_a_listed_backend) {
     // Highway's own choice names one of the highway-<target> backends, and one this CPU runs;
     // in a build without Highway there is none and the name is empty.
-    std::string lower(argon2::highway_dispatch_target());
+    std::string lower(argon2::diagnostics::highway_dispatch_target());
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     bool built_with_highway = false;
     bool listed_and_supported = false;

@@ -7,9 +7,9 @@
 
 #include <argon2/backend.hpp>
 
-#include "src/core/engine.hpp"
-#include "src/core/memory_sources.hpp"
-#include "src/runtime/dispatch.hpp"
+#include "src/engine/engine.hpp"
+#include "src/engine/memory_sources.hpp"
+#include "src/engine/dispatch.hpp"
 
 #include <sstream>
 

@@ -12,7 +12,7 @@
 #include <argon2.h>
 #include <argon2/argon2.hpp>
 
-#include "src/core/engine.hpp"
+#include "src/engine/engine.hpp"
 
 #include <malloc.h>
 #include <sys/mman.h>

@@ -3,7 +3,7 @@
 // xar, xor then rotate in one instruction, which is exactly the round's d = rotr(d ^ a, k);
 // plain NEON needs a byte table lookup (16, 24), a 32-bit lane reversal (32) or two shifts and
 // an or (63) after the eor. The file is compiled with -march=armv8.2-a+sha3 and dispatch runs
-// it only where the kernel reports HWCAP_SHA3 (src/runtime/cpu_checks.hpp).
+// it only where the kernel reports HWCAP_SHA3 (src/engine/cpu_checks.hpp).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

@@ -91,15 +91,15 @@ struct first_blocks_in_lanes {
         ARGON2_UNROLL
         for (std::size_t k = 0; k < 16; ++k) m[k] = V::load(words[k]);
         V h[8];
-        hash_one_block(h, m, 76);
 
+        // One call site: the twelve unrolled rounds are in the library once, not twice.
         const V zero = broadcast(0);
         for (std::size_t step = 0; step < 31; ++step) {
             if (step > 0) {
                 ARGON2_UNROLL
                 for (std::size_t k = 0; k < 8; ++k) m[k] = h[k], m[k + 8] = zero;
-                hash_one_block(h, m, 64);
             }
+            hash_one_block(h, m, step == 0 ? 76 : 64);
             // V(step+1) gives words 4 step .. 4 step + 3 of each block; the last one, 8 words.
             const std::size_t keep = step < 30 ? 4 : 8;
             for (std::size_t k = 0; k < keep; ++k) h[k].store(words[k]);

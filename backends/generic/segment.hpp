@@ -83,19 +83,23 @@ inline constexpr std::uint32_t independent_prefetch_distance = 4;
     return inst.memory + std::size_t{ref_lane} * inst.lane_length + ref_index;
 }
 
-// The kernel's on_first_word in data-dependent addressing: word 0 of block i is the
-// pseudo-random input of block i + 1, so locate that block's reference and start fetching it
-// while the kernel finishes block i. Inlined into the kernel (a call there would send the whole
-// block state through the stack), hence a struct and not a lambda.
+// The kernel's on_first_word. In data-dependent addressing word 0 of block i is the
+// pseudo-random input of block i + 1, so it locates that block's reference and starts fetching
+// it while the kernel finishes block i; elsewhere (data-independent blocks, a segment's last
+// block, address generation) next_ref is null and it does nothing. One type for all of them, a
+// test and not a second type: each kernel is compiled once per pass kind (overwrite or xor),
+// not twice. Inlined into the kernel (a call there would send the whole block state through
+// the stack), hence a struct and not a lambda.
 struct prefetch_next_reference {
-    const instance& inst;
+    const instance* inst;
     position pos;
     std::uint32_t next_index;
-    const block*& next_ref;
+    const block** next_ref;
 
     [[gnu::always_inline]] void operator()(std::uint64_t word) const noexcept {
-        next_ref = reference_block(inst, pos, next_index, word);
-        prefetch_block(next_ref);
+        if (next_ref == nullptr) return;
+        *next_ref = reference_block(*inst, pos, next_index, word);
+        prefetch_block(*next_ref);
     }
 };
 
@@ -154,22 +158,17 @@ public:
         const block& prev = previous_of(offset);
         const block& ref = *ref_;
         block& next = lane_base_[offset];
-        if (done()) {
-            compress(prev, ref, next, ignore_first_word{});
-        } else if (data_independent_) {
-            if (index_ % block_words == 0) next_addresses();
-            fetch_independent_references();
-            ref_ = upcoming_[index_ % independent_prefetch_distance];
-            compress(prev, ref, next, ignore_first_word{});
-        } else {
-            compress(prev, ref, next, prefetch_next_reference{*inst_, pos_, index_, ref_});
+        const block** locate_next = nullptr;  // data-dependent: where the next reference goes
+        if (!done()) {
+            if (data_independent_) {
+                if (index_ % block_words == 0) next_addresses();
+                fetch_independent_references();
+                ref_ = upcoming_[index_ % independent_prefetch_distance];
+            } else {
+                locate_next = &ref_;
+            }
         }
-    }
-
-private:
-    template <class OnFirstWord>
-    void compress(const block& prev, const block& ref, block& next,
-                  OnFirstWord on_first_word) noexcept {
+        prefetch_next_reference on_first_word{inst_, pos_, index_, locate_next};
         if (overwrite_) {
             Kernel::template compress<false>(prev, ref, next, on_first_word);
         } else {
@@ -177,10 +176,12 @@ private:
         }
     }
 
+private:
     void next_addresses() noexcept {
         ++input_.v[6];
-        Kernel::template compress<false>(zero_, input_, addresses_, ignore_first_word{});
-        Kernel::template compress<false>(zero_, addresses_, addresses_, ignore_first_word{});
+        prefetch_next_reference nothing{inst_, pos_, index_, nullptr};
+        Kernel::template compress<false>(zero_, input_, addresses_, nothing);
+        Kernel::template compress<false>(zero_, addresses_, addresses_, nothing);
     }
 
     // Locates and prefetches the references of blocks index_ .. index_ + distance - 1 that are

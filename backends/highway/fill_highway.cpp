@@ -5,7 +5,7 @@
 // the per-target functions. Each target becomes a backend of its own ("highway-avx2", ...)
 // whose function is the table's entry for it, so dispatch and ARGON2_BACKEND can run any one
 // of them; Highway's own choice (HWY_DYNAMIC_DISPATCH) is reported by
-// argon2::highway_dispatch_target().
+// argon2::diagnostics::highway_dispatch_target() (argon2 --info).
 
 // Everything that is not per target comes first, outside the per-target region: included
 // inside it, its inline functions would take the first target's ISA attributes
@@ -15,7 +15,7 @@
 #include "backends/backend_entry.hpp"
 #include "backends/block_kernel.hpp"
 #include "src/core/blake2b_constants.hpp"
-#include "src/core/engine.hpp"
+#include "src/core/argon2_request.hpp"
 #include "src/core/instance.hpp"
 #include "src/core/secure.hpp"
 
@@ -44,7 +44,7 @@ HWY_BEFORE_NAMESPACE();
 // Highway's fallback: only the tables' last slot, never listed (highway_targets.hpp), so the
 // portable kernel. It is the last pass, so skipping the per-target headers unsettles no guard.
 #include "backends/scalar/scalar_kernel.hpp"
-#include "src/core/engine.hpp"
+#include "src/core/argon2_request.hpp"
 
 #include "backends/generic/segment.hpp"
 

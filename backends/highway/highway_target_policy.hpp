@@ -13,10 +13,23 @@
 // of an array, and the round keeps its state as an array of adapter values: the adapter holds
 // GCC's fixed-length SVE type instead (highway_vector.hpp), whose length is that one flag for
 // the whole translation unit. The scalable targets (SVE, SVE2) and SVE_256 would need another.
-#if !defined(HWY_DISABLED_TARGETS)
 #if defined(ARGON2_SVE_BITS) && ARGON2_SVE_BITS == 128
-#define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256)
+#define ARGON2_HIGHWAY_SVE_OFF (HWY_SVE | HWY_SVE2 | HWY_SVE_256)
 #else
-#define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128)
+#define ARGON2_HIGHWAY_SVE_OFF (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128)
 #endif
+
+// -Dkernels=best names the targets the dispatch order can reach (ARGON2_HIGHWAY_TARGETS, from
+// backends/meson.build); the others that would be backends are not compiled. The fallback
+// (EMU128 or SCALAR) and the static target stay: Highway's dispatch needs them.
+#if defined(ARGON2_HIGHWAY_TARGETS)
+#define ARGON2_HIGHWAY_BACKEND_TARGETS \
+    (HWY_AVX3_DL | HWY_AVX3 | HWY_AVX2 | HWY_SSE4 | HWY_SSSE3 | HWY_SVE2_128 | HWY_NEON | HWY_WASM)
+#define ARGON2_HIGHWAY_UNREACHABLE (ARGON2_HIGHWAY_BACKEND_TARGETS & ~(ARGON2_HIGHWAY_TARGETS))
+#else
+#define ARGON2_HIGHWAY_UNREACHABLE 0
+#endif
+
+#if !defined(HWY_DISABLED_TARGETS)
+#define HWY_DISABLED_TARGETS (ARGON2_HIGHWAY_SVE_OFF | ARGON2_HIGHWAY_UNREACHABLE)
 #endif

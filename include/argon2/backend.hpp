@@ -37,10 +37,6 @@ ARGON2_EXPORT ARGON2_API std::span<const backend_info> salsa20_backends() noexce
 ARGON2_EXPORT ARGON2_API std::string_view active_salsa20_backend() noexcept;
 ARGON2_EXPORT ARGON2_API std::error_code force_salsa20_backend(std::string_view name) noexcept;
 
-// The target Highway's own dynamic dispatch picks on this CPU (Highway's name: "AVX3", "AVX2",
-// "SSE4", "NEON", ...); the highway-<name> backend runs it. Empty in a build without Highway.
-ARGON2_EXPORT ARGON2_API std::string_view highway_dispatch_target() noexcept;
-
 // The CPU features detection found (and the OS enabled), space-separated, e.g.
 // "sse2 ssse3 avx2 avx512f avx512vl".
 ARGON2_EXPORT ARGON2_API std::string_view cpu_features() noexcept;

@@ -2,17 +2,11 @@
 #include <argon2/backend.hpp>
 
 #include "backend_table.hpp"
-#include "src/runtime/cpu_features.hpp"
-#include "src/runtime/dispatch.hpp"
-#include "src/runtime/salsa20_dispatch.hpp"
+#include "src/engine/cpu_features.hpp"
+#include "src/engine/dispatch.hpp"
+#include "src/engine/salsa20_dispatch.hpp"
 
 #include <array>
-
-#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
-namespace argon2::detail {
-std::string_view highway_dispatch_target() noexcept;  // backends/highway/fill_highway.cpp
-}
-#endif
 
 ARGON2_BEGIN_NAMESPACE
 
@@ -55,14 +49,6 @@ std::string_view active_salsa20_backend() noexcept {
 std::error_code force_salsa20_backend(std::string_view name) noexcept {
     return detail::select_salsa20_kernel(name) ? std::error_code{}
                                                : make_error_code(errc::backend_unavailable);
-}
-
-std::string_view highway_dispatch_target() noexcept {
-#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
-    return detail::highway_dispatch_target();
-#else
-    return {};
-#endif
 }
 
 std::string_view cpu_features() noexcept { return detail::cpu_feature_names(); }

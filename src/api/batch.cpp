@@ -1,7 +1,7 @@
 #include <argon2/batch.hpp>
 
-#include "src/runtime/worker_pool.hpp"
-#include "src/core/memory_sources.hpp"
+#include "src/engine/worker_pool.hpp"
+#include "src/engine/memory_sources.hpp"
 #include "operations.hpp"
 
 #include <atomic>

@@ -1,13 +1,13 @@
 // <argon2/hash.hpp>: the one-shot functions. Each uses a fresh working area from the one-shot
-// cache (src/core/memory_sources.hpp); argon2::hasher runs the same operations on its own.
+// cache (src/engine/memory_sources.hpp); argon2::hasher runs the same operations on its own.
 #include <argon2/hash.hpp>
 
 #include "operations.hpp"
 #include "src/core/base64.hpp"
-#include "src/core/memory_sources.hpp"
+#include "src/engine/memory_sources.hpp"
 #include "src/core/phc.hpp"
 #include "src/core/random.hpp"
-#include "src/runtime/arena_cache.hpp"
+#include "src/engine/arena_cache.hpp"
 
 ARGON2_BEGIN_NAMESPACE
 

@@ -1,6 +1,6 @@
 #include <argon2/hasher.hpp>
 
-#include "src/core/memory_sources.hpp"
+#include "src/engine/memory_sources.hpp"
 #include "operations.hpp"
 
 #include <utility>

@@ -1,10 +1,10 @@
 #include "operations.hpp"
 
 #include "src/core/base64.hpp"
-#include "src/core/memory_sources.hpp"
+#include "src/engine/memory_sources.hpp"
 #include "src/core/phc.hpp"
 #include "src/core/random.hpp"
-#include "src/core/verify.hpp"
+#include "src/engine/verify.hpp"
 #include "src/core/wiped_bytes.hpp"
 
 namespace argon2::detail {

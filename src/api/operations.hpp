@@ -5,7 +5,7 @@
 
 #include <argon2/hash.hpp>
 
-#include "src/core/engine.hpp"
+#include "src/engine/engine.hpp"
 
 namespace argon2::detail {
 

@@ -3,7 +3,7 @@
 #include <argon2/salsa20.hpp>
 
 #include "src/core/secure.hpp"
-#include "src/runtime/salsa20_dispatch.hpp"
+#include "src/engine/salsa20_dispatch.hpp"
 
 #include <cstring>
 

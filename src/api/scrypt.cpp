@@ -6,7 +6,7 @@
 
 #include "src/core/base64.hpp"
 #include "src/core/random.hpp"
-#include "src/core/scrypt.hpp"
+#include "src/engine/scrypt.hpp"
 #include "src/core/scrypt_strings.hpp"
 #include "src/core/secure.hpp"
 #include "src/core/wiped_bytes.hpp"

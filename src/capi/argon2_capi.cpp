@@ -5,11 +5,11 @@
 
 #include <argon2/errc.hpp>
 
-#include "src/core/engine.hpp"
-#include "src/core/memory_sources.hpp"
+#include "src/engine/engine.hpp"
+#include "src/engine/memory_sources.hpp"
 #include "src/core/phc.hpp"
 #include "src/core/secure.hpp"
-#include "src/core/verify.hpp"
+#include "src/engine/verify.hpp"
 #include "src/core/wiped_bytes.hpp"
 
 #include <cstdint>

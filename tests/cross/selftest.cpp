@@ -15,8 +15,8 @@
 #include <argon2.h>
 #include <argon2/argon2.hpp>
 
-#include "src/core/engine.hpp"
-#include "src/core/memory_sources.hpp"
+#include "src/engine/engine.hpp"
+#include "src/engine/memory_sources.hpp"
 
 #include <algorithm>
 #include <cstdio>

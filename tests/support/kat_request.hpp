@@ -3,7 +3,7 @@
 
 #include "kat_trace.hpp"
 
-#include "src/core/engine.hpp"
+#include "src/engine/engine.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -2,9 +2,9 @@
 
 #include <argon2/errc.hpp>
 
-#include "base64.hpp"
-#include "phc.hpp"
-#include "secure.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/phc.hpp"
+#include "src/core/secure.hpp"
 
 namespace argon2::detail {
 

@@ -1,11 +1,11 @@
-// The Argon2 computation itself (RFC 9106 section 3.2), shared by the C++ API and the C ABI:
-// validation with the reference's codes and order, H0, the first blocks, the passes, the tag,
-// and the wipe of everything secret it touched.
+// One Argon2 hash's inputs and what follows from them alone (RFC 9106 section 3.2 steps 1-3):
+// the request in the reference's terms, its validation with the reference's codes and order,
+// H0, the first blocks one chain at a time, and the memory the costs take. ISA-free: the
+// engine (src/engine/engine.hpp) runs the passes over them.
 #pragma once
 
 #include "block.hpp"
 #include "instance.hpp"
-#include "src/runtime/fill_runner.hpp"
 
 #include <argon2/types.hpp>
 
@@ -56,22 +56,13 @@ inline request request_over(bytes_view password, bytes_view salt, bytes_view sec
 inline constexpr std::uint32_t flag_clear_password = 1u << 0;
 inline constexpr std::uint32_t flag_clear_secret = 1u << 1;
 
-// Where the blocks live. acquire() returns 64-byte-aligned memory or nullptr; give_back()
-// receives it already wiped.
-class memory_source {
-public:
-    virtual block* acquire(std::size_t bytes) noexcept = 0;
-    virtual void give_back(block* memory, std::size_t bytes) noexcept = 0;
-
-protected:
-    ~memory_source() = default;
-};
-
 // The reference's validate_inputs: the same checks in the same order, with its 32-bit
 // arithmetic (so an absurd lane count can report memory_too_little first, as it does there).
 int validate(const request& r) noexcept;
 
 inline constexpr std::size_t prehash_bytes = 64;
+// H0 || LE32(block index) || LE32(lane): the input of a lane's first blocks.
+inline constexpr std::size_t seed_bytes = prehash_bytes + 8;
 
 // H0 into h0[0..64): RFC 9106 section 3.2 step 1. Wipes the password and secret afterwards if
 // r.flags asks for it (and zeroes their lengths in r).
@@ -80,16 +71,6 @@ void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept;
 // Steps 2-3 one chain at a time with the scalar BLAKE2b: B[i][0] and B[i][1] of every lane
 // from H0 (64 bytes). For backends without a vector version of it.
 void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexcept;
-
-// Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out: validate(), the type, then
-// compute_validated(). Returns 0 or a negative errc.
-int compute(request& r, std::uint32_t type, memory_source& memory,
-            const pass_observer* observer = nullptr) noexcept;
-
-// The hash of a request validate() accepted (each caller validates once, in the order its API
-// reports errors). Returns 0 or a negative errc.
-int compute_validated(request& r, algorithm type, memory_source& memory,
-                      const pass_observer* observer = nullptr) noexcept;
 
 // Blocks the memory takes for these costs: m_cost rounded down to a multiple of 4 * lanes,
 // and at least 8 * lanes.

@@ -1,9 +1,8 @@
-#include "engine.hpp"
+#include "argon2_request.hpp"
 
 #include <argon2/blake2b.hpp>
 #include <argon2/errc.hpp>
 
-#include "src/runtime/dispatch.hpp"
 #include "blake2b_long.hpp"
 #include "secure.hpp"
 
@@ -16,8 +15,6 @@ namespace {
 
 constexpr int code(errc e) noexcept { return static_cast<int>(e); }
 
-constexpr std::size_t seed_bytes = prehash_bytes + 8;  // H0 || LE32(block index) || LE32(lane)
-
 void store32(std::uint8_t* p, std::uint32_t v) noexcept {
     for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
@@ -26,16 +23,6 @@ void block_from_bytes(block& b, const std::uint8_t* bytes) noexcept {
     std::memcpy(b.v, bytes, block_bytes);
     if constexpr (std::endian::native == std::endian::big) {
         for (auto& w : b.v) w = __builtin_bswap64(w);
-    }
-}
-
-void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
-    std::memcpy(bytes, b.v, block_bytes);
-    if constexpr (std::endian::native == std::endian::big) {
-        for (std::size_t i = 0; i < block_words; ++i) {
-            const std::uint64_t w = __builtin_bswap64(b.v[i]);
-            std::memcpy(bytes + 8 * i, &w, 8);
-        }
     }
 }
 
@@ -104,13 +91,6 @@ std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexc
     return static_cast<std::uint32_t>(segment * lanes * sync_points);
 }
 
-int compute(request& r, std::uint32_t type, memory_source& memory,
-            const pass_observer* observer) noexcept {
-    if (const int rc = validate(r); rc != 0) return rc;
-    if (type > 2) return code(errc::incorrect_type);
-    return compute_validated(r, static_cast<algorithm>(type), memory, observer);
-}
-
 void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexcept {
     std::uint8_t seed[seed_bytes];
     std::uint8_t block_buffer[block_bytes];
@@ -125,59 +105,6 @@ void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexc
     }
     secure_wipe(seed, sizeof seed);
     secure_wipe(block_buffer, sizeof block_buffer);
-}
-
-int compute_validated(request& r, algorithm type, memory_source& memory,
-                      const pass_observer* observer) noexcept {
-    const backend_entry* backend = active_backend_entry();
-    if (backend == nullptr) return code(errc::backend_unavailable);
-
-    instance inst{};
-    inst.memory_blocks = memory_blocks_for(r.m_cost, r.lanes);
-    inst.segment_length = inst.memory_blocks / (r.lanes * sync_points);
-    inst.lane_length = inst.segment_length * sync_points;
-    inst.lanes = r.lanes;
-    inst.passes = r.t_cost;
-    // The C ABI hashes any version number into H0, but only 0x10 runs with its semantics.
-    inst.ver = r.version == static_cast<std::uint32_t>(version::v10) ? version::v10 : version::v13;
-    inst.type = type;
-
-    const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
-    if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);
-    inst.memory = memory.acquire(bytes);
-    if (inst.memory == nullptr) return code(errc::memory_allocation_error);
-
-    // Step 1: H0. Steps 2-3: the first two blocks of each lane, H'^1024(H0 || LE32(j) || LE32(i)).
-    std::uint8_t seed[seed_bytes];
-    std::uint8_t block_buffer[block_bytes];
-    initial_hash(seed, r, static_cast<std::uint32_t>(type));
-    if (backend->first_blocks != nullptr) {
-        backend->first_blocks(seed, inst);
-    } else {
-        first_blocks_one_by_one(seed, inst);
-    }
-    secure_wipe(seed, sizeof seed);
-
-    // Steps 4-6: the passes.
-    const int rc = fill_memory(inst, backend->fill, r.threads, observer);
-
-    if (rc == 0) {
-        // Step 7: C = xor of the last block of every lane; the tag is H'^T(C).
-        block final_block = inst.memory[inst.lane_length - 1];
-        for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
-            const block& last =
-                inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
-            for (std::size_t i = 0; i < block_words; ++i) final_block.v[i] ^= last.v[i];
-        }
-        block_to_bytes(block_buffer, final_block);
-        blake2b_long(r.out, r.outlen, block_buffer, block_bytes);
-        secure_wipe(&final_block, sizeof final_block);
-    }
-    secure_wipe(block_buffer, sizeof block_buffer);
-    secure_wipe(inst.memory, bytes);
-    memory.give_back(inst.memory, bytes);
-    secure_wipe_stack();  // what H0's and H''s callees spilled
-    return rc;
 }
 
 }  // namespace argon2::detail

@@ -1,8 +1,8 @@
 // The ways working memory is provided: a fresh arena per hash, or one kept by a hasher.
 #pragma once
 
-#include "src/runtime/arena.hpp"
-#include "src/runtime/arena_cache.hpp"
+#include "src/engine/arena.hpp"
+#include "src/engine/arena_cache.hpp"
 #include "engine.hpp"
 
 namespace argon2::detail {

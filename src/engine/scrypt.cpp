@@ -1,13 +1,13 @@
 #include "scrypt.hpp"
 
-#include "secure.hpp"
-#include "sha256.hpp"
-#include "wiped_bytes.hpp"
+#include "src/core/secure.hpp"
+#include "src/core/sha256.hpp"
+#include "src/core/wiped_bytes.hpp"
 
-#include "src/runtime/arena.hpp"
-#include "src/runtime/arena_cache.hpp"
-#include "src/runtime/salsa20_dispatch.hpp"
-#include "src/runtime/worker_pool.hpp"
+#include "src/engine/arena.hpp"
+#include "src/engine/arena_cache.hpp"
+#include "src/engine/salsa20_dispatch.hpp"
+#include "src/engine/worker_pool.hpp"
 
 #include <argon2/errc.hpp>
 

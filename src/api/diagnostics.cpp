@@ -1,0 +1,21 @@
+#include "diagnostics.hpp"
+
+#include "backend_table.hpp"
+
+#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
+namespace argon2::detail {
+std::string_view highway_dispatch_target() noexcept;  // backends/highway/fill_highway.cpp
+}
+#endif
+
+namespace argon2::diagnostics {
+
+std::string_view highway_dispatch_target() noexcept {
+#if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
+    return detail::highway_dispatch_target();
+#else
+    return {};
+#endif
+}
+
+}  // namespace argon2::diagnostics
