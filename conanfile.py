@@ -80,7 +80,7 @@ class Argon2CppConan(ConanFile):
     def generate(self):
         toolchain = MesonToolchain(self)
         toolchain.project_options.update({
-            # The backends of backends/backend_table.txt for this CPU family that dispatch can
+            # The kernel sets of backends/kernel_sets.txt for this CPU family that dispatch can
             # choose (kernels=best) or all of them; the Highway family and the xsimd backends
             # only with their libraries (the versions pinned in requirements()), which Meson
             # then must find.

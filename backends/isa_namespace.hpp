@@ -13,7 +13,7 @@
 // which behaves as an ordinary include guard wherever Highway is not involved. Everything they
 // include that is not per target (std headers, src/core) must already be included before the
 // per-target region, or it would be compiled with the first target's ISA attributes
-// (backends/highway/fill_highway.cpp).
+// (backends/highway/highway_sets.cpp).
 #pragma once
 
 #if !defined(ARGON2_ISA)

@@ -133,7 +133,7 @@ double stream_rate(std::size_t size, std::size_t total, bytes& output, Xor&& xor
 std::vector<row> keystream_rows(int reps, bool quick) {
     std::vector<row> rows;
     std::vector<std::string> kernels;
-    for (const argon2::backend_info& k : argon2::salsa20_backends())
+    for (const argon2::backend_info& k : argon2::backends())
         if (k.supported) kernels.emplace_back(k.name);
     const std::size_t total = quick ? (1u << 20) : (32u << 20);
     for (unsigned rounds : {20u, 12u, 8u}) {
@@ -149,13 +149,13 @@ std::vector<row> keystream_rows(int reps, bool quick) {
             for (const std::string& kernel : kernels) {
                 arms.push_back(
                     {"ours " + kernel, true, [=](bytes& output) {
-                         if (argon2::force_salsa20_backend(kernel)) fail("cannot force " + kernel);
+                         if (argon2::force_backend(kernel)) fail("cannot force " + kernel);
                          const double rate =
                              stream_rate(size, total, output, [&](const bytes& m, bytes& o) {
                                  argon2::salsa20_xor(o, m, bench_nonce, bench_key, 0,
                                                      static_cast<argon2::salsa20_rounds>(rounds));
                              });
-                         argon2::force_salsa20_backend("");
+                         argon2::force_backend("");
                          return rate;
                      }});
             }
@@ -216,23 +216,23 @@ std::vector<row> scrypt_rows(int reps, bool quick, std::vector<std::string>& not
         std::vector<arm> arms;
         // The dispatched kernel first; with p = 1 (one ROMix, one dependency chain), every other
         // kernel this CPU runs after it, forced, for the choice of each row's ROMix.
-        const std::string dispatched(argon2::active_salsa20_backend());
+        const std::string dispatched(argon2::active_backend());
         std::vector<std::string> kernels = {dispatched};
         if (s.p == 1)
-            for (const argon2::backend_info& k : argon2::salsa20_backends())
+            for (const argon2::backend_info& k : argon2::backends())
                 if (k.supported && k.name != dispatched) kernels.emplace_back(k.name);
         for (const std::string& kernel : kernels) {
             const bool forced = kernel != dispatched;
             arms.push_back({(forced ? "ours, kernel " : "ours (") + kernel + (forced ? "" : ")"),
                             true, [=](bytes& out) {
-                                if (forced && argon2::force_salsa20_backend(kernel))
+                                if (forced && argon2::force_backend(kernel))
                                     fail("cannot force " + kernel);
                                 out.assign(key_length, 0);
                                 const double start = now();
                                 const auto ec = argon2::scrypt_raw({s.log2_n, s.r, s.p},
                                                                    bench_password, bench_salt, out);
                                 const double ms = (now() - start) * 1e3;
-                                if (forced) argon2::force_salsa20_backend("");
+                                if (forced) argon2::force_backend("");
                                 if (ec) fail("scrypt_raw failed");
                                 return ms;
                             }});

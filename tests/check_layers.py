@@ -6,7 +6,7 @@ fails when a layer includes one above it (HACKING.md, "Where things are").
 
 Bottom up: include/ (the public API), src/core/ (ISA-free), backends/ (the kernels),
 src/engine/ (dispatch, memory, threads, the drivers), src/api/ + src/capi/ + modules/ (the API
-and the C ABI). A layer may include its own folder and any layer below. backend_table.hpp,
+and the C ABI). A layer may include its own folder and any layer below. kernel_sets.hpp,
 generated from the kernels' tables into the build folder, belongs to backends/. Prints the edges
 between layers it found, then any violation.
 """
@@ -21,7 +21,7 @@ LAYERS = [
     ("engine", ["src/engine"]),
     ("API and C ABI", ["src/api", "src/capi", "modules"]),
 ]
-GENERATED = {"backend_table.hpp": "backends/backend_table.hpp", "version.hpp": "include/argon2/version.hpp"}
+GENERATED = {"kernel_sets.hpp": "backends/kernel_sets.hpp", "version.hpp": "include/argon2/version.hpp"}
 SOURCE_SUFFIXES = (".c", ".h", ".cpp", ".hpp", ".cppm", ".hpp.in")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 

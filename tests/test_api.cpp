@@ -497,8 +497,8 @@ BOOST_AUTO_TEST_CASE(backend_selection) {
     BOOST_TEST(!argon2::force_backend(""));
 }
 
-// The lists read best first: under automatic selection the first entry this CPU runs is the
-// one chosen, for the block kernels and for the Salsa20 kernels.
+// The list reads best first: under automatic selection the first entry this CPU runs is the
+// one chosen.
 template <class List>
 std::string_view first_supported(const List& list) {
     for (const auto& b : list) {
@@ -510,8 +510,6 @@ std::string_view first_supported(const List& list) {
 BOOST_AUTO_TEST_CASE(backends_are_listed_best_first) {
     BOOST_REQUIRE(!argon2::force_backend(""));
     BOOST_TEST(first_supported(argon2::backends()) == argon2::active_backend());
-    BOOST_REQUIRE(!argon2::force_salsa20_backend(""));
-    BOOST_TEST(first_supported(argon2::salsa20_backends()) == argon2::active_salsa20_backend());
 }
 
 BOOST_AUTO_TEST_CASE(highway_dispatch_target_is_a_listed_backend) {

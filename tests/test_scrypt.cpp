@@ -57,10 +57,10 @@ std::string stream_hex(const bytes& stream, std::size_t offset) {
 // Forces `kernel` for the scope of a test case.
 struct forced_kernel {
     explicit forced_kernel(const std::string& name) {
-        BOOST_REQUIRE(!argon2::force_salsa20_backend(name));
-        BOOST_REQUIRE_EQUAL(argon2::active_salsa20_backend(), name);
+        BOOST_REQUIRE(!argon2::force_backend(name));
+        BOOST_REQUIRE_EQUAL(argon2::active_backend(), name);
     }
-    ~forced_kernel() { argon2::force_salsa20_backend(""); }
+    ~forced_kernel() { argon2::force_backend(""); }
 };
 
 bytes scrypt_of(const bytes& password, const bytes& salt, std::uint32_t log2_n, std::uint32_t r,
@@ -435,14 +435,14 @@ BOOST_AUTO_TEST_CASE(bad_arguments) {
     BOOST_TEST(argon2::scrypt_hash_encoded({14, 8, 1, 16}, "pw", "salt", s,
                                            argon2::scrypt_format::libsodium) ==
                errc::incorrect_parameter);
-    BOOST_TEST(argon2::force_salsa20_backend("no-such-kernel") == errc::backend_unavailable);
+    BOOST_TEST(argon2::force_backend("no-such-kernel") == errc::backend_unavailable);
 }
 
 bool register_cases() {
     auto& master = boost::unit_test::framework::master_test_suite();
-    for (const argon2::backend_info& k : argon2::salsa20_backends()) {
+    for (const argon2::backend_info& k : argon2::backends()) {
         if (!k.supported) {
-            std::printf("SKIPPED Salsa20 kernel %.*s: this CPU cannot run it\n",
+            std::printf("SKIPPED kernel set %.*s: this CPU cannot run it\n",
                         static_cast<int>(k.name.size()), k.name.data());
             continue;
         }

@@ -3,7 +3,7 @@
 // specification's scalar round with every word a vector: no lane moves at all, where the
 // diagonal layout (salsa20_core.hpp) spends six lane rotations per double round. The price is
 // a transposition at the end of each step, blends and quad rotations only (transpose_quads),
-// and a step of N whole blocks: the rows of backends/salsa20_table.txt choose it (the lane
+// and a step of N whole blocks: the sets' descriptions (backends/sets/) choose it (the lane
 // count in ARGON2_SALSA20_SLICED) where it measured faster, and the diagonal stream takes the
 // blocks that do not fill a step.
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
@@ -18,7 +18,7 @@
 
 #include "salsa20_stream.hpp"
 
-#include "backends/salsa20_kernel.hpp"
+#include "backends/kernel_set.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -125,7 +125,7 @@ struct salsa20_sliced_stream {
 
 // The keystream of any number of blocks: the whole steps word-sliced over W, the blocks left
 // in the diagonal layout over V with S states (salsa20_stream.hpp), but a lone block left on
-// the portable kernel (one dependency chain: backends/salsa20_kernel.hpp).
+// the portable kernel (one dependency chain: backends/kernel_set.hpp).
 template <u32_vector W, u32_vector V, std::size_t S>
 ARGON2_INLINE void salsa20_sliced_xor(std::uint32_t* state, unsigned double_rounds,
                                       const std::uint8_t* in, std::uint8_t* out,

@@ -1,6 +1,6 @@
 // The Salsa20/R keystream xored into a message, whole 64-byte blocks, over any u32_vector: S
 // states of N/4 blocks each per step (N = V::lanes), in the diagonal layout of
-// salsa20_core.hpp. Backend translation units instantiate it (salsa20_vector.cpp).
+// salsa20_core.hpp. Kernel sets instantiate it (generic/kernel_set_functions.hpp).
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_SALSA20_STREAM_HPP

@@ -1,5 +1,5 @@
 // Which of Highway's targets the Highway family is compiled for. Read by hwy/detect_targets.h,
-// so included before any Highway header (fill_highway.cpp, bench/kernel_loop/highway_loop.cpp).
+// so included before any Highway header (highway_sets.cpp, bench/kernel_loop/highway_loop.cpp).
 #pragma once
 
 // AVX3_DL (AVX-512 with VBMI2, VNNI, ...: Ice Lake, Zen 4) is not in Highway's default set.
@@ -8,7 +8,7 @@
 #endif
 
 // Of SVE, only SVE2_128 (SVE2 with 128-bit vectors: Neoverse N2/V2, Graviton 4, Grace), and only
-// where the translation unit is compiled with -msve-vector-bits=128 (backend_table.txt does it
+// where the translation unit is compiled with -msve-vector-bits=128 (kernel_sets.txt does it
 // on aarch64). SVE's vector types are sizeless and may not be members of a struct or elements
 // of an array, and the round keeps its state as an array of adapter values: the adapter holds
 // GCC's fixed-length SVE type instead (highway_vector.hpp), whose length is that one flag for

@@ -1,5 +1,5 @@
 // How a Highway target becomes one of our backends: its name and where HWY_EXPORT's table
-// keeps its function. Shared by the backend (fill_highway.cpp) and the kernel loop
+// keeps its function. Shared by the kernel sets (highway_sets.cpp) and the kernel loop
 // (bench/kernel_loop/highway_loop.cpp), in their HWY_ONCE part.
 #pragma once
 

@@ -1,5 +1,5 @@
 // u64_vector over Google Highway (Debian's libhwy 1.0.3), for whichever target Highway is
-// compiling (backends/highway/fill_highway.cpp includes this once per target, inside
+// compiling (backends/highway/highway_sets.cpp includes this once per target, inside
 // HWY_NAMESPACE): one full vector where the target has 256 or 512 bits (4 or 8 lanes), a pair
 // of 128-bit vectors making 4 lanes where it has 128 (SSSE3, SSE4, NEON, WASM, EMU128).
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
@@ -79,7 +79,7 @@ struct highway_pair {
     static constexpr std::size_t lanes = 4;
 #if HWY_TARGET == HWY_SVE2_128
     // SVE's vector types are sizeless and cannot be members; GCC's fixed-length type for the
-    // same registers can, with -msve-vector-bits=128 (backend_table.txt), and Highway runs
+    // same registers can, with -msve-vector-bits=128 (kernel_sets.txt), and Highway runs
     // this target only where vectors are 128 bits (hwy/targets.cc).
     using stored = svuint64_t __attribute__((arm_sve_vector_bits(128)));
 #else

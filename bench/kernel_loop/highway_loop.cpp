@@ -1,5 +1,5 @@
 // The kernel loop (backend_loop.cpp) for every Highway target, compiled the way the Highway
-// backend is (backends/highway/fill_highway.cpp): once per target through foreach_target,
+// backend is (backends/highway/highway_sets.cpp): once per target through foreach_target,
 // named as that backend's targets are, so each runs where argon2::backends() says it does.
 #include "backends/highway/highway_target_policy.hpp"
 

@@ -1,10 +1,8 @@
-// <argon2/backend.hpp>: which block kernel runs, over the runtime's dispatch.
+// <argon2/backend.hpp>: which kernel set runs, over the engine's dispatch.
 #include <argon2/backend.hpp>
 
-#include "backend_table.hpp"
 #include "src/engine/cpu_features.hpp"
 #include "src/engine/dispatch.hpp"
-#include "src/engine/salsa20_dispatch.hpp"
 
 #include <array>
 
@@ -12,43 +10,23 @@ ARGON2_BEGIN_NAMESPACE
 
 std::span<const backend_info> backends() noexcept {
     // A snapshot per thread, so a concurrent force_backend cannot tear a caller's view.
-    thread_local std::array<backend_info, detail::max_backends> infos{};
-    const detail::backend_entry* active = detail::active_backend_entry();
+    thread_local std::array<backend_info, detail::max_kernel_sets> infos{};
+    const detail::kernel_set* active = detail::active_kernel_set();
     std::size_t n = 0;
-    for (const detail::backend_entry& b : detail::compiled_backends()) {
-        infos[n++] = {b.name, detail::runnable(b), &b == active};
+    for (const detail::kernel_set& s : detail::compiled_kernel_sets()) {
+        infos[n++] = {s.name, s.supported(), &s == active};
     }
     return std::span<const backend_info>(infos.data(), n);
 }
 
 std::string_view active_backend() noexcept {
-    const detail::backend_entry* b = detail::active_backend_entry();
-    return b ? b->name : "unavailable";
+    const detail::kernel_set* s = detail::active_kernel_set();
+    return s ? s->name : "unavailable";
 }
 
 std::error_code force_backend(std::string_view name) noexcept {
-    return detail::select_backend(name) ? std::error_code{}
-                                        : make_error_code(errc::backend_unavailable);
-}
-
-std::span<const backend_info> salsa20_backends() noexcept {
-    thread_local std::array<backend_info, detail::max_backends> infos{};
-    const detail::salsa20_kernel* active = detail::active_salsa20_kernel();
-    std::size_t n = 0;
-    for (const detail::salsa20_kernel& k : detail::compiled_salsa20_kernels()) {
-        if (n < infos.size()) infos[n++] = {k.name, k.supported(), &k == active};
-    }
-    return std::span<const backend_info>(infos.data(), n);
-}
-
-std::string_view active_salsa20_backend() noexcept {
-    const detail::salsa20_kernel* k = detail::active_salsa20_kernel();
-    return k ? k->name : "unavailable";
-}
-
-std::error_code force_salsa20_backend(std::string_view name) noexcept {
-    return detail::select_salsa20_kernel(name) ? std::error_code{}
-                                               : make_error_code(errc::backend_unavailable);
+    return detail::select_kernel_set(name) ? std::error_code{}
+                                           : make_error_code(errc::backend_unavailable);
 }
 
 std::string_view cpu_features() noexcept { return detail::cpu_feature_names(); }

@@ -1,10 +1,10 @@
 #include "diagnostics.hpp"
 
-#include "backend_table.hpp"
+#include "kernel_sets.hpp"
 
 #if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
 namespace argon2::detail {
-std::string_view highway_dispatch_target() noexcept;  // backends/highway/fill_highway.cpp
+std::string_view highway_dispatch_target() noexcept;  // backends/highway/highway_sets.cpp
 }
 #endif
 

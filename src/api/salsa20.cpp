@@ -1,9 +1,9 @@
 // <argon2/salsa20.hpp>: argument checks, the state words, and the message's last partial block;
-// whole blocks go to the dispatched kernel (backends/salsa20_table.txt).
+// whole blocks go to the dispatched kernel (backends/kernel_sets.txt).
 #include <argon2/salsa20.hpp>
 
 #include "src/core/secure.hpp"
-#include "src/engine/salsa20_dispatch.hpp"
+#include "src/engine/dispatch.hpp"
 
 #include <cstring>
 
@@ -37,15 +37,15 @@ std::error_code check_key(bytes_view key, bool short_allowed) noexcept {
 
 std::error_code run_stream(std::uint32_t state[16], std::span<std::uint8_t> out, bytes_view in,
                            unsigned rounds) noexcept {
-    const detail::salsa20_kernel* kernel = detail::active_salsa20_kernel();
+    const detail::kernel_set* kernel = detail::active_kernel_set();
     if (kernel == nullptr) return make_error_code(errc::backend_unavailable);
     const std::size_t whole = in.size() / salsa20_block_length;
-    if (whole > 0) kernel->xor_blocks(state, rounds, in.data(), out.data(), whole);
+    if (whole > 0) kernel->run.salsa20_xor(state, rounds, in.data(), out.data(), whole);
     const std::size_t done = whole * salsa20_block_length;
     if (const std::size_t tail = in.size() - done; tail > 0) {
         std::uint8_t block[salsa20_block_length] = {};
         std::memcpy(block, in.data() + done, tail);
-        kernel->xor_blocks(state, rounds, block, block, 1);
+        kernel->run.salsa20_xor(state, rounds, block, block, 1);
         std::memcpy(out.data() + done, block, tail);
         detail::secure_wipe(block, sizeof block);
     }
@@ -83,12 +83,12 @@ std::error_code hsalsa20(std::span<std::uint8_t, 32> out, bytes_view input,
                          bytes_view key) noexcept {
     if (auto ec = check_key(key, false)) return ec;
     if (input.size() != 16) return make_error_code(errc::incorrect_parameter);
-    const detail::salsa20_kernel* kernel = detail::active_salsa20_kernel();
+    const detail::kernel_set* kernel = detail::active_kernel_set();
     if (kernel == nullptr) return make_error_code(errc::backend_unavailable);
     std::uint32_t x[16];
     std::uint32_t words[8];
     initial_state(x, key, input.data());
-    kernel->hsalsa20(x, words);
+    kernel->run.hsalsa20(x, words);
     for (int i = 0; i < 8; ++i)
         for (int b = 0; b < 4; ++b) out[4 * i + b] = static_cast<std::uint8_t>(words[i] >> (8 * b));
     detail::secure_wipe(x, sizeof x);

@@ -1,4 +1,4 @@
-// The CPU checks named in backends/backend_table.txt's "check" column: what a backend's
+// The CPU checks named in backends/kernel_sets.txt's "check" column: what a backend's
 // instructions need from this CPU (and OS).
 #pragma once
 

@@ -1,7 +1,7 @@
 #include "dispatch.hpp"
 
-#include "backend_table.hpp"
 #include "cpu_checks.hpp"
+#include "kernel_sets.hpp"
 #include "preference_order.hpp"
 
 #include <array>
@@ -11,16 +11,14 @@
 
 namespace argon2::detail {
 
-// Defined in backends/*/fill_*.cpp, each compiled with its own ISA flags: the segment loop and
-// (except scalar) the first blocks, both over that backend's vector type.
-void fill_segments_scalar(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept;
-#define ARGON2_DECLARE_VECTOR_BACKEND(id, name, check)                                         \
-    void fill_segments_##id(const instance&, std::uint32_t, std::uint32_t, lane_set) noexcept; \
-    void first_blocks_##id(const std::uint8_t*, const instance&) noexcept;
-ARGON2_VECTOR_BACKENDS(ARGON2_DECLARE_VECTOR_BACKEND)
-#undef ARGON2_DECLARE_VECTOR_BACKEND
-#define ARGON2_DECLARE_FAMILY(id) std::span<const backend_entry> id##_backends() noexcept;
-ARGON2_BACKEND_FAMILIES(ARGON2_DECLARE_FAMILY)
+// Defined in the sets' translation units (backends/generic/kernel_set.cpp.in, one per row of
+// backends/kernel_sets.txt), each compiled with its own ISA flags.
+#define ARGON2_DECLARE_KERNEL_SET(id, name, check) \
+    kernel_functions kernel_functions_##id() noexcept;
+ARGON2_KERNEL_SETS(ARGON2_DECLARE_KERNEL_SET)
+#undef ARGON2_DECLARE_KERNEL_SET
+#define ARGON2_DECLARE_FAMILY(id) std::span<const kernel_set> id##_kernel_sets() noexcept;
+ARGON2_KERNEL_SET_FAMILIES(ARGON2_DECLARE_FAMILY)
 #undef ARGON2_DECLARE_FAMILY
 
 namespace {
@@ -30,62 +28,59 @@ bool detected() noexcept {
     return check(detected_cpu_features());
 }
 
-struct backend_list {
-    std::array<backend_entry, max_backends> entries{};
+struct set_list {
+    std::array<kernel_set, max_kernel_sets> entries{};
     std::size_t count = 0;
 
-    void add(const backend_entry& b) noexcept {
-        if (count < entries.size()) entries[count++] = b;
+    void add(const kernel_set& s) noexcept {
+        if (count < entries.size()) entries[count++] = s;
     }
 };
 
 // Dispatch takes the first of these that is compiled in and that the CPU runs (the order and
-// its measurements: backends/backend_table.txt).
+// its measurements: backends/kernel_sets.txt).
 constexpr std::string_view preference[] = {ARGON2_DISPATCH_ORDER};
 
-// Every compiled backend, best first (argon2 --backends).
-backend_list make_backend_list() noexcept {
-    backend_list list;
-#define ARGON2_ADD_VECTOR_BACKEND(id, name, check) \
-    list.add({name, &fill_segments_##id, &first_blocks_##id, &detected<&cpu_checks::check>});
-    ARGON2_VECTOR_BACKENDS(ARGON2_ADD_VECTOR_BACKEND)
-#undef ARGON2_ADD_VECTOR_BACKEND
+set_list make_set_list() noexcept {
+    set_list list;
+#define ARGON2_ADD_KERNEL_SET(id, name, check) \
+    list.add({name, &detected<&cpu_checks::check>, kernel_functions_##id()});
+    ARGON2_KERNEL_SETS(ARGON2_ADD_KERNEL_SET)
+#undef ARGON2_ADD_KERNEL_SET
 #define ARGON2_ADD_FAMILY(id) \
-    for (const backend_entry& b : id##_backends()) list.add(b);
-    ARGON2_BACKEND_FAMILIES(ARGON2_ADD_FAMILY)
+    for (const kernel_set& s : id##_kernel_sets()) list.add(s);
+    ARGON2_KERNEL_SET_FAMILIES(ARGON2_ADD_FAMILY)
 #undef ARGON2_ADD_FAMILY
-    list.add({"scalar", &fill_segments_scalar, nullptr, &detected<&cpu_checks::any>});
-    order_by_preference(std::span<backend_entry>(list.entries.data(), list.count), preference);
+    order_by_preference(std::span<kernel_set>(list.entries.data(), list.count), preference);
     return list;
 }
 
-std::span<const backend_entry> all_backends() noexcept {
-    static const backend_list list = make_backend_list();
+std::span<const kernel_set> all_sets() noexcept {
+    static const set_list list = make_set_list();
     return {list.entries.data(), list.count};
 }
 
-// Distinguishes "not chosen yet" from "the requested backend cannot run".
-const backend_entry unavailable_marker{"unavailable", nullptr, nullptr, nullptr};
+// Distinguishes "not chosen yet" from "the requested set cannot run".
+const kernel_set unavailable_marker{"unavailable", nullptr, {}};
 
-std::atomic<const backend_entry*> chosen{nullptr};
+std::atomic<const kernel_set*> chosen{nullptr};
 
-const backend_entry* find_runnable(std::string_view name) noexcept {
-    for (const backend_entry& b : all_backends()) {
-        if (name == b.name) return b.supported() ? &b : &unavailable_marker;
+const kernel_set* find_runnable(std::string_view name) noexcept {
+    for (const kernel_set& s : all_sets()) {
+        if (name == s.name) return s.supported() ? &s : &unavailable_marker;
     }
     return &unavailable_marker;
 }
 
-const backend_entry* best_runnable() noexcept {
-    for (std::string_view name : preference) {
-        for (const backend_entry& b : all_backends()) {
-            if (name == b.name && b.supported()) return &b;
-        }
+// The list is in dispatch order: the first set this CPU runs (scalar runs everywhere).
+const kernel_set* best_runnable() noexcept {
+    for (const kernel_set& s : all_sets()) {
+        if (s.supported()) return &s;
     }
-    return find_runnable("scalar");  // not reached: scalar runs everywhere
+    return &unavailable_marker;  // not reached: scalar is always compiled in
 }
 
-const backend_entry* choose_from_environment() noexcept {
+const kernel_set* choose_from_environment() noexcept {
     const char* forced = std::getenv("ARGON2_BACKEND");
     if (forced != nullptr && *forced != '\0') return find_runnable(forced);
     return best_runnable();
@@ -93,27 +88,25 @@ const backend_entry* choose_from_environment() noexcept {
 
 }  // namespace
 
-std::span<const backend_entry> compiled_backends() noexcept { return all_backends(); }
+std::span<const kernel_set> compiled_kernel_sets() noexcept { return all_sets(); }
 
-bool runnable(const backend_entry& b) noexcept { return b.supported(); }
-
-bool select_backend(std::string_view name) noexcept {
-    const backend_entry* b = name.empty() ? best_runnable() : find_runnable(name);
-    if (b == &unavailable_marker) return false;
-    chosen.store(b, std::memory_order_relaxed);
+bool select_kernel_set(std::string_view name) noexcept {
+    const kernel_set* s = name.empty() ? best_runnable() : find_runnable(name);
+    if (s == &unavailable_marker) return false;
+    chosen.store(s, std::memory_order_relaxed);
     return true;
 }
 
-const backend_entry* active_backend_entry() noexcept {
+const kernel_set* active_kernel_set() noexcept {
     // Relaxed is enough: every candidate is immutable static data, and two threads racing on
     // the first use compute the same answer.
-    const backend_entry* b = chosen.load(std::memory_order_relaxed);
-    if (b == nullptr) {
-        b = choose_from_environment();
-        const backend_entry* expected = nullptr;
-        if (!chosen.compare_exchange_strong(expected, b, std::memory_order_relaxed)) b = expected;
+    const kernel_set* s = chosen.load(std::memory_order_relaxed);
+    if (s == nullptr) {
+        s = choose_from_environment();
+        const kernel_set* expected = nullptr;
+        if (!chosen.compare_exchange_strong(expected, s, std::memory_order_relaxed)) s = expected;
     }
-    return b == &unavailable_marker ? nullptr : b;
+    return s == &unavailable_marker ? nullptr : s;
 }
 
 }  // namespace argon2::detail

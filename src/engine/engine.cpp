@@ -36,8 +36,8 @@ int compute(request& r, std::uint32_t type, memory_source& memory,
 
 int compute_validated(request& r, algorithm type, memory_source& memory,
                       const pass_observer* observer) noexcept {
-    const backend_entry* backend = active_backend_entry();
-    if (backend == nullptr) return code(errc::backend_unavailable);
+    const kernel_set* kernels = active_kernel_set();
+    if (kernels == nullptr) return code(errc::backend_unavailable);
 
     instance inst{};
     inst.memory_blocks = memory_blocks_for(r.m_cost, r.lanes);
@@ -58,15 +58,15 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
     std::uint8_t seed[seed_bytes];
     std::uint8_t block_buffer[block_bytes];
     initial_hash(seed, r, static_cast<std::uint32_t>(type));
-    if (backend->first_blocks != nullptr) {
-        backend->first_blocks(seed, inst);
+    if (kernels->run.first_blocks != nullptr) {
+        kernels->run.first_blocks(seed, inst);
     } else {
         first_blocks_one_by_one(seed, inst);
     }
     secure_wipe(seed, sizeof seed);
 
     // Steps 4-6: the passes.
-    const int rc = fill_memory(inst, backend->fill, r.threads, observer);
+    const int rc = fill_memory(inst, kernels->run.fill, r.threads, observer);
 
     if (rc == 0) {
         // Step 7: C = xor of the last block of every lane; the tag is H'^T(C).

@@ -6,7 +6,7 @@
 
 #include "src/engine/arena.hpp"
 #include "src/engine/arena_cache.hpp"
-#include "src/engine/salsa20_dispatch.hpp"
+#include "src/engine/dispatch.hpp"
 #include "src/engine/worker_pool.hpp"
 
 #include <argon2/errc.hpp>
@@ -42,7 +42,7 @@ struct romix_chunks {
 }  // namespace
 
 int scrypt_derive(const scrypt_job& job) noexcept {
-    const salsa20_kernel* kernel = active_salsa20_kernel();
+    const kernel_set* kernel = active_kernel_set();
     if (kernel == nullptr) return static_cast<int>(errc::backend_unavailable);
 
     const std::size_t r = job.r;
@@ -65,7 +65,7 @@ int scrypt_derive(const scrypt_job& job) noexcept {
     pbkdf2_hmac_sha256(job.password, job.password_size, job.salt, job.salt_size, 1, b.data(),
                        b.size());
     romix_chunks chunks{
-        kernel->romix, b.data(), r, n, job.p, threads, static_cast<std::uint32_t*>(area.data),
+        kernel->run.romix, b.data(), r, n, job.p, threads, static_cast<std::uint32_t*>(area.data),
         member_words};
     int result = 0;
 #if !defined(ARGON2_SINGLE_THREADED)

@@ -114,7 +114,7 @@ void verify_errors(const std::string& shared) {
     }
 }
 
-// Salsa20 and scrypt on one Salsa20 kernel: eSTREAM's Salsa20/20 set 1 vector 0 (128-bit key,
+// Salsa20 and scrypt on one kernel set: eSTREAM's Salsa20/20 set 1 vector 0 (128-bit key,
 // keystream bytes 0..63 and 448..511), RFC 7914's scrypt vectors up to N = 2^14, and every
 // message length 0..400 of XSalsa20 and Salsa20/8 equal to the scalar kernel's (natively, the
 // scalar kernel is checked against libsodium: tests/test_scrypt.cpp).
@@ -150,11 +150,11 @@ void salsa20_kernel_answers(const std::string& kernel) {
         argon2::xsalsa20_xor(ours, in, nonce, xkey, 0xFFFFFFFE);
         argon2::salsa20_xor(ours8, in, argon2::bytes_view(nonce.data(), 8), xkey, 3,
                             argon2::salsa20_rounds::r8);
-        argon2::force_salsa20_backend("scalar");
+        argon2::force_backend("scalar");
         argon2::xsalsa20_xor(scalar, in, nonce, xkey, 0xFFFFFFFE);
         argon2::salsa20_xor(scalar8, in, argon2::bytes_view(nonce.data(), 8), xkey, 3,
                             argon2::salsa20_rounds::r8);
-        argon2::force_salsa20_backend(kernel);
+        argon2::force_backend(kernel);
         mismatches += ours != scalar || ours8 != scalar8;
     }
     check(mismatches == 0, kernel + " equals scalar at every length 0..400");
@@ -167,10 +167,6 @@ int main(int argc, char* argv[]) {
         for (const argon2::backend_info& b : argon2::backends()) {
             std::printf("%.*s %s%s\n", static_cast<int>(b.name.size()), b.name.data(),
                         b.supported ? "supported" : "unsupported", b.chosen ? " chosen" : "");
-        }
-        for (const argon2::backend_info& k : argon2::salsa20_backends()) {
-            std::printf("salsa20 %.*s %s%s\n", static_cast<int>(k.name.size()), k.name.data(),
-                        k.supported ? "supported" : "unsupported", k.chosen ? " chosen" : "");
         }
         return 0;
     }
@@ -203,22 +199,10 @@ int main(int argc, char* argv[]) {
         check(!argon2::force_backend(backend), "force " + backend);
         replay_traces(backend, shared + "/kats");
         hash_vectors(backend, shared, max_kib, not_run);
+        salsa20_kernel_answers(backend);
         std::printf("backend %s done\n", backend.c_str());
     }
-    for (const argon2::backend_info& k : argon2::salsa20_backends()) {
-        const std::string kernel(k.name);
-        if (!k.supported) {
-            check(argon2::force_salsa20_backend(kernel) == argon2::errc::backend_unavailable,
-                  "forcing Salsa20 kernel " + kernel + " is refused here");
-            check(allow_unsupported, "Salsa20 kernel " + kernel + " runs on this CPU");
-            std::printf("Salsa20 kernel %s not run: this CPU cannot run it\n", kernel.c_str());
-            continue;
-        }
-        check(!argon2::force_salsa20_backend(kernel), "force Salsa20 kernel " + kernel);
-        salsa20_kernel_answers(kernel);
-        std::printf("Salsa20 kernel %s done\n", kernel.c_str());
-    }
-    argon2::force_salsa20_backend("");
+    argon2::force_backend("");
     verify_errors(shared);
     std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run,
                 max_kib);
