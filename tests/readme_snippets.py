@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The README's snippets are the files the tests build: every fenced block right after a line
-`<!-- snippet: PATH -->` (or `PATH#NAME`) must equal that file (or the lines between its
-`[NAME]` and `[/NAME]` marker lines), indentation aside.
+"""The documentation's snippets are the files the tests build: in the README and every page of
+docs/, every fenced block right after a line `<!-- snippet: PATH -->` (or `PATH#NAME`) must
+equal that file (or the lines between its `[NAME]` and `[/NAME]` marker lines), indentation
+aside. The README must have at least one.
 
     readme_snippets.py README.md SOURCE_ROOT
 """
@@ -31,6 +32,19 @@ def normal(text: str) -> str:
 def main() -> int:
     readme = pathlib.Path(sys.argv[1])
     root = pathlib.Path(sys.argv[2])
+    checked = failed = 0
+    for page in [readme] + sorted((root / "docs").glob("*.md")):
+        page_checked, page_failed = check_page(page, root)
+        if page == readme and page_checked + page_failed == 0:
+            print(f"FAIL {readme.name}: no snippet markers found")
+            failed += 1
+        checked += page_checked
+        failed += page_failed
+    print(f"{checked} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def check_page(readme: pathlib.Path, root: pathlib.Path) -> tuple[int, int]:
     lines = readme.read_text().splitlines()
     checked = failed = 0
     i = 0
@@ -57,16 +71,12 @@ def main() -> int:
             continue
         expected = normal(region(source.read_text(), name, where))
         if normal(block) != expected:
-            print(f"FAIL {where}: the README's text differs from the file's:\n{expected}")
+            print(f"FAIL {where}: the page's text differs from the file's:\n{expected}")
             failed += 1
         else:
             print(f"ok   {where}")
             checked += 1
-    if checked + failed == 0:
-        print("FAIL: no snippet markers found")
-        return 1
-    print(f"{checked} passed, {failed} failed")
-    return 1 if failed else 0
+    return checked, failed
 
 
 if __name__ == "__main__":

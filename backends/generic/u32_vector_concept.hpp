@@ -32,8 +32,16 @@ concept u32_vector = requires(V a, V b, const std::uint32_t* in, std::uint32_t* 
     { a + b } -> std::same_as<V>;
     { a ^ b } -> std::same_as<V>;
     { rotl<7>(a) } -> std::same_as<V>;
+    { rotl<9>(a) } -> std::same_as<V>;
+    { rotl<13>(a) } -> std::same_as<V>;
+    { rotl<18>(a) } -> std::same_as<V>;
     { rotate_quads<1>(a) } -> std::same_as<V>;
-    { blend_quads<1>(a, b) } -> std::same_as<V>;
+    { rotate_quads<2>(a) } -> std::same_as<V>;
+    { rotate_quads<3>(a) } -> std::same_as<V>;
+    { blend_quads<0b0001>(a, b) } -> std::same_as<V>;
+    { blend_quads<0b0010>(a, b) } -> std::same_as<V>;
+    { blend_quads<0b0100>(a, b) } -> std::same_as<V>;
+    { blend_quads<0b1000>(a, b) } -> std::same_as<V>;
 } && (V::lanes == 4 || V::lanes == 8 || V::lanes == 16);
 
 ARGON2_END_ISA_NAMESPACE

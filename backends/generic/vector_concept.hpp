@@ -48,11 +48,19 @@ concept u64_vector = requires(V a, V b, const std::uint64_t* in, std::uint64_t* 
     { a + b } -> std::same_as<V>;
     { a ^ b } -> std::same_as<V>;
     { mul_lo(a, b) } -> std::same_as<V>;
+    { rotr<16>(a) } -> std::same_as<V>;
+    { rotr<24>(a) } -> std::same_as<V>;
     { rotr<32>(a) } -> std::same_as<V>;
+    { rotr<63>(a) } -> std::same_as<V>;
     { rotate_quads<1>(a) } -> std::same_as<V>;
+    { rotate_quads<2>(a) } -> std::same_as<V>;
+    { rotate_quads<3>(a) } -> std::same_as<V>;
     { swap_pairs(a) } -> std::same_as<V>;
     { blend_odd(a, b) } -> std::same_as<V>;
-} && (V::lanes == 4 || V::lanes == 8);
+} && (V::lanes == 4 || (V::lanes == 8 && requires(V a, V b) {
+                         { low_quads(a, b) } -> std::same_as<V>;
+                         { high_quads(a, b) } -> std::same_as<V>;
+                     }));
 
 ARGON2_END_ISA_NAMESPACE
 
