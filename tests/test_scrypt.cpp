@@ -215,7 +215,7 @@ void per_kernel(const std::string& kernel) {
 
 // --- the rest, on the dispatched kernel -----------------------------------------------------
 
-// The README's login-time upgrade ("Moving from scrypt"), as the test below runs it.
+// The login-time upgrade of docs/scrypt.md, as the test below runs it.
 // [login-upgrade]
 // At login, whatever the store holds (Argon2, or scrypt from before the move): check the
 // password, then replace a scrypt string, or Argon2 with older parameters, by one for `policy`.

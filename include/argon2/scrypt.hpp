@@ -1,5 +1,5 @@
 // scrypt (RFC 7914), for systems moving their stored scrypt hashes to Argon2id: verify the old
-// string at login, then store a new Argon2id one (README, "Moving from scrypt"). Two string
+// string at login, then store a new Argon2id one (docs/scrypt.md). Two string
 // formats are read and written:
 //   scrypt_format::phc        $scrypt$ln=14,r=8,p=1$<salt>$<hash>   (passlib and others;
 //                             unpadded standard Base64, as Argon2's PHC strings)

@@ -1,6 +1,6 @@
 // Verifying a password against a PHC string: the one pipeline behind the C++ API's verify()
 // (free function, hasher, batch) and the C ABI's argon2_verify(). Their documented differences
-// (README, "Where the C++ API is stricter than the C ABI") are the rules below, not copies.
+// (docs/usage.md, "Where the C++ API is stricter than the C ABI") are the rules below, not copies.
 #pragma once
 
 #include <argon2/params.hpp>

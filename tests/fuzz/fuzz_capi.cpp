@@ -19,7 +19,7 @@ const std::uint8_t* maybe_null(fuzz::input& in, const std::vector<std::uint8_t>&
     return in.byte() % 8 == 0 ? nullptr : bytes.data();
 }
 
-// The two codes we add after the reference's -1..-35 (README, errc.hpp).
+// The two codes we add after the reference's -1..-35 (docs/usage.md, errc.hpp).
 bool is_our_extension(int code) {
     return code == static_cast<int>(argon2::errc::entropy_unavailable) ||
            code == static_cast<int>(argon2::errc::backend_unavailable);
@@ -88,7 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (has_byte_above_ascii(encoded.c_str())) {
                 // The reference's Base64 decoder reads any byte above 0x7F as '/' where char is
                 // signed (x86): its constant-time character test sign-extends. Ours refuses such
-                // strings, a deliberate difference (README, C ABI differences).
+                // strings, a deliberate difference (docs/usage.md, C ABI differences).
                 FUZZ_CHECK(ours != ARGON2_OK);
                 break;
             }

@@ -37,8 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view password = in.bytes(32);
 
     const std::error_code ours = p.validate();
-    // The one deliberate difference (README): the C++ API refuses versions other than 0x10 and
-    // 0x13, which the reference hashes into H0 and runs as 0x13.
+    // The one deliberate difference (docs/usage.md): the C++ API refuses versions other than 0x10
+    // and 0x13, which the reference hashes into H0 and runs as 0x13.
     const bool known_version = p.ver == argon2::version::v10 || p.ver == argon2::version::v13;
     const bool only_the_version = !known_version && static_cast<std::uint32_t>(p.algo) <= 2 &&
                                   ours == argon2::errc::incorrect_type;

@@ -148,7 +148,7 @@ route_installed() {
   check_program "CMake static: C++ header" "$work/cmake-static/app_header"
 
   # lib64, Meson's libdir on Debian without dpkg-dev: Debian's CMake and pkg-config do not look
-  # there, so the README's way in is pointing them at it (argon2_DIR, PKG_CONFIG_PATH).
+  # there, so the documented way in (docs/packaging.md) is pointing them at it (argon2_DIR, PKG_CONFIG_PATH).
   local prefix64=$work/prefix-lib64
   quiet env CXX="$cxx" meson setup "$work/lib64-build" "$source_root" --prefix "$prefix64" \
     --libdir=lib64 -Dbackends=scalar -Dcli=false -Dmodule=disabled -Dtests=disabled -Dbench=disabled
@@ -214,7 +214,7 @@ route_wrap_git() {
   write_git_wrap "$work/clone" HEAD
   meson_wrap_consumer "wrap-git:"
   # The subproject compiles the module with its own cpp_std: a consumer on another standard
-  # sets the subproject's to match (the README says so).
+  # sets the subproject's to match (docs/packaging.md says so).
   rm -rf "$work/consumer/build"
   meson_wrap_consumer "wrap-git (gnu++20, release):" --buildtype=release -Dcpp_std=gnu++20 \
     -Dargon2:cpp_std=gnu++20
@@ -229,7 +229,7 @@ setup_consumer() {
   cp "$consumers/meson/meson_options.txt" "$consumers"/app_* "$work/consumer/"
 }
 
-# The wraps a user writes (the README shows these files), with the blanks filled in.
+# The wraps a user writes (docs/packaging.md shows these files), with the blanks filled in.
 write_file_wrap() {  # write_file_wrap VERSION SHA256
   sed -e "s|@VERSION@|$1|g" -e "s|@URL@|https://releases.invalid/argon2-cpp|" -e "s|@SHA256@|$2|" \
     "$consumers/meson/wraps/argon2-file.wrap" >"$work/consumer/subprojects/argon2.wrap"
