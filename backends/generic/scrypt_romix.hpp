@@ -77,7 +77,8 @@ struct scrypt_romix {
         // 1. X = B, into the diagonal layout.
         for (std::size_t blk = 0; blk < 2 * r; ++blk)
             for (std::size_t p = 0; p < block_words; ++p)
-                std::memcpy(&x[blk * block_words + p], b + 64 * blk + 4 * diagonal_word[p], 4);
+                std::memcpy(&x[blk * block_words + p],
+                            b + 64 * blk + std::size_t{4} * diagonal_word[p], 4);
         // 2-3. V_i = X; X = BlockMix(X): each BlockMix writes straight into the next V_i.
         std::memcpy(v, x, words * sizeof(std::uint32_t));
         for (std::uint64_t i = 0; i + 1 < n; ++i)
@@ -97,7 +98,8 @@ struct scrypt_romix {
         // 10. B' = X, back to the byte layout.
         for (std::size_t blk = 0; blk < 2 * r; ++blk)
             for (std::size_t p = 0; p < block_words; ++p)
-                std::memcpy(b + 64 * blk + 4 * diagonal_word[p], &x[blk * block_words + p], 4);
+                std::memcpy(b + 64 * blk + std::size_t{4} * diagonal_word[p],
+                            &x[blk * block_words + p], 4);
     }
 };
 

@@ -76,7 +76,7 @@ inline constexpr std::uint32_t independent_prefetch_distance = 4;
                                                            std::uint32_t i,
                                                            std::uint64_t pseudo_random) noexcept {
     std::uint32_t ref_lane = pos.lane;
-    if (inst.lanes > 1 && !(pos.pass == 0 && pos.slice == 0))
+    if (inst.lanes > 1 && (pos.pass != 0 || pos.slice != 0))
         ref_lane = static_cast<std::uint32_t>((pseudo_random >> 32) % inst.lanes);
     const std::uint32_t ref_index = reference_index(
         inst, pos, i, static_cast<std::uint32_t>(pseudo_random), ref_lane == pos.lane);

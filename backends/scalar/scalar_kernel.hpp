@@ -7,6 +7,7 @@
 #include "src/core/blake2b_round.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -29,7 +30,7 @@ struct scalar_kernel {
 
     // Column `col` holds word pairs 2col, 2col+1 of each of the 8 rows.
     static void column(block& r, int col) noexcept {
-        std::uint64_t* w = r.v + 2 * col;
+        std::uint64_t* w = r.v + std::ptrdiff_t{2} * col;
         round([w](int i) -> std::uint64_t& { return w[(i / 2) * 16 + (i % 2)]; });
     }
 
@@ -45,7 +46,7 @@ struct scalar_kernel {
             keep.v[i] = Xor ? r.v[i] ^ next.v[i] : r.v[i];
         }
         for (int row = 0; row < 8; ++row) {
-            std::uint64_t* w = r.v + 16 * row;
+            std::uint64_t* w = r.v + std::ptrdiff_t{16} * row;
             round([w](int i) -> std::uint64_t& { return w[i]; });
         }
         column(r, 0);

@@ -22,7 +22,7 @@ void initial_state(std::uint32_t x[16], bytes_view key, const unsigned char* mid
     const bool long_key = key.size() == 32;
     const char* sigma = long_key ? "expand 32-byte k" : "expand 16-byte k";
     const unsigned char* k2 = key.data() + (long_key ? 16 : 0);
-    for (int i = 0; i < 4; ++i) {
+    for (std::size_t i = 0; i < 4; ++i) {
         x[5 * i] = load_le32(reinterpret_cast<const unsigned char*>(sigma) + 4 * i);
         x[1 + i] = load_le32(key.data() + 4 * i);
         x[11 + i] = load_le32(k2 + 4 * i);

@@ -41,8 +41,10 @@ public:
             allocate_(&raw_, raw_bytes_);
         }
         if (raw_ == nullptr) return nullptr;
-        const std::uintptr_t p = reinterpret_cast<std::uintptr_t>(raw_);
-        return reinterpret_cast<block*>((p + alignof(block) - 1) / alignof(block) * alignof(block));
+        // The caller's allocator need not align to a block: step to the next boundary.
+        const std::size_t misaligned = reinterpret_cast<std::uintptr_t>(raw_) % alignof(block);
+        std::uint8_t* const first = static_cast<std::uint8_t*>(raw_);
+        return reinterpret_cast<block*>(first + (misaligned ? alignof(block) - misaligned : 0));
     }
     void give_back(block*, std::size_t) noexcept override { deallocate_(raw_, raw_bytes_); }
 

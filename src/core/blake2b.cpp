@@ -61,7 +61,7 @@ void blake2b::compress(const unsigned char* block, std::uint64_t increment, bool
 
     std::uint64_t m[16];
     std::uint64_t v[16];
-    for (int i = 0; i < 16; ++i) m[i] = load64(block + 8 * i);
+    for (std::size_t i = 0; i < 16; ++i) m[i] = load64(block + 8 * i);
     for (int i = 0; i < 8; ++i) {
         v[i] = h_[i];
         v[i + 8] = iv[i];
@@ -100,7 +100,7 @@ std::error_code blake2b::finish(std::span<std::uint8_t> out) noexcept {
     std::memset(buffer_ + buffered_, 0, block_length - buffered_);
     compress(buffer_, buffered_, true);
     unsigned char full[max_digest_length];
-    for (int i = 0; i < 8; ++i) store64(full + 8 * i, h_[i]);
+    for (std::size_t i = 0; i < 8; ++i) store64(full + 8 * i, h_[i]);
     std::memcpy(out.data(), full, out.size());
     detail::secure_wipe(full, sizeof full);
     state_ = errc::incorrect_parameter;  // finished: a second finish() is a caller bug

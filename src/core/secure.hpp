@@ -12,7 +12,7 @@ namespace argon2::detail {
 // copies a compiler spills there (tests/test_wipe.cpp found 48 bytes of H0 in a dead callee
 // frame after a hash, every named buffer wiped) are beyond any secure_wipe of a named buffer.
 // Call it from the function whose callees handled the secrets, once they returned.
-inline constexpr std::size_t stack_wipe_bytes = 16 * 1024;
+inline constexpr std::size_t stack_wipe_bytes = std::size_t{16} * 1024;
 [[gnu::noinline]] void secure_wipe_stack() noexcept;
 
 // Equality of two equal-length byte strings in time that depends only on the length.

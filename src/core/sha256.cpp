@@ -45,7 +45,7 @@ sha256::~sha256() {
 
 void sha256::compress(const std::uint8_t* block) noexcept {
     std::uint32_t w[64];
-    for (int i = 0; i < 16; ++i) w[i] = load_be32(block + 4 * i);
+    for (std::size_t i = 0; i < 16; ++i) w[i] = load_be32(block + 4 * i);
     for (int i = 16; i < 64; ++i) {
         const std::uint32_t s0 =
             std::rotr(w[i - 15], 7) ^ std::rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
@@ -112,7 +112,7 @@ void sha256::finish(std::uint8_t out[digest_length]) noexcept {
     for (int i = 0; i < 8; ++i)
         buffer_[block_length - 1 - i] = static_cast<std::uint8_t>(bits >> (8 * i));
     compress(buffer_);
-    for (int i = 0; i < 8; ++i) store_be32(out + 4 * i, h_[i]);
+    for (std::size_t i = 0; i < 8; ++i) store_be32(out + 4 * i, h_[i]);
 }
 
 hmac_sha256::hmac_sha256(const std::uint8_t* key, std::size_t key_size) noexcept {
