@@ -1,4 +1,5 @@
-// The whole C++ API. `import argon2;` exports exactly these names.
+/// \file
+/// The whole C++ API. `import argon2;` exports exactly these names.
 #pragma once
 
 #include <argon2/backend.hpp>

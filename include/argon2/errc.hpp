@@ -1,5 +1,6 @@
-// Error codes: the reference implementation's numbers and messages, plus two of our own,
-// integrated with std::error_code so `if (auto ec = argon2::hash_raw(...))` reads naturally.
+/// \file
+/// Error codes: the reference implementation's numbers and messages, plus two of our own,
+/// integrated with std::error_code so `if (auto ec = argon2::hash_raw(...))` reads naturally.
 #pragma once
 
 #include <argon2/config.hpp>
@@ -9,6 +10,9 @@
 
 ARGON2_BEGIN_NAMESPACE
 
+/// The reference's error codes (argon2.h's Argon2_ErrorCodes, the same values and order), plus
+/// entropy_unavailable (-36) and backend_unavailable (-37). A std::error_code enum: every
+/// function of the API returns one.
 ARGON2_EXPORT enum class errc : int {
     ok = 0,
     output_ptr_null = -1,
@@ -46,26 +50,29 @@ ARGON2_EXPORT enum class errc : int {
     thread_fail = -33,
     decoding_length_fail = -34,
     verify_mismatch = -35,
-    // Ours: the operating system could not provide random bytes for a salt. We never fall
-    // back to a weaker source.
+    /// Ours: the operating system could not provide random bytes for a salt. We never fall
+    /// back to a weaker source.
     entropy_unavailable = -36,
-    // Ours: ARGON2_BACKEND or force_backend named a backend that is not compiled in or that
-    // this CPU cannot run. We never fall back silently to another one.
+    /// Ours: ARGON2_BACKEND or force_backend named a backend that is not compiled in or that
+    /// this CPU cannot run. We never fall back silently to another one.
     backend_unavailable = -37,
 };
 
-// The message of any code, byte-identical to the reference's argon2_error_message for
-// -35..0, "Unknown error code" for codes neither defines.
+/// The message of any code, byte-identical to the reference's argon2_error_message for
+/// -35..0, "Unknown error code" for codes neither defines.
 ARGON2_EXPORT ARGON2_API const char* error_message(int code) noexcept;
 
-// The category of argon2::errc values; its name() is "argon2".
+/// The category of argon2::errc values; its name() is "argon2".
 ARGON2_EXPORT ARGON2_API const std::error_category& error_category() noexcept;
 
+/// An errc as a std::error_code of error_category() (found by ADL: `ec == errc::...` works).
 ARGON2_EXPORT inline std::error_code make_error_code(errc e) noexcept {
     return {static_cast<int>(e), error_category()};
 }
 
 ARGON2_END_NAMESPACE
 
+/// \cond
 template <>
 struct std::is_error_code_enum<argon2::errc> : std::true_type {};
+/// \endcond
