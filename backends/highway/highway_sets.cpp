@@ -77,29 +77,11 @@ void scrypt_romix_highway(std::uint8_t* b, std::size_t r, std::uint64_t n, std::
 }
 
 #else
-#include "backends/highway/highway_u32_vector.hpp"
-#include "backends/highway/highway_vector.hpp"
+#include "backends/highway/highway_set.hpp"
 
 #include "backends/generic/kernel_set_functions.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
-
-// This target's set, described as backends/sets/*.hpp describe theirs.
-struct kernel_set_description {
-    using block_kernel = vector_kernel<highway_u64>;
-    using first_blocks_vector = highway_u64;
-    template <std::size_t N>
-    using salsa20_vector = highway_u32_vector<N>;
-    static constexpr std::size_t salsa20_lanes = highway_u32_lanes;
-    // States in lockstep by register count (32 on AVX3, NEON and SVE; 16 elsewhere).
-    static constexpr std::size_t salsa20_states =
-        HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL || HWY_TARGET == HWY_NEON ||
-                HWY_TARGET == HWY_SVE2_128
-            ? 4
-            : 3;
-    static constexpr std::size_t salsa20_sliced = highway_u32_lanes;
-    static constexpr bool romix_portable = HWY_ARCH_X86;  // as every x86 set
-};
 
 using highway_set = kernel_set_functions<kernel_set_description>;
 

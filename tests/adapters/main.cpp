@@ -10,25 +10,39 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace argon2::detail {
 #define X(name, id) adapter_report adapter_check_##id(std::uint64_t seed, int iterations) noexcept;
 ARGON2_ADAPTER_CHECKS
 #undef X
+#if defined(ARGON2_HIGHWAY_ADAPTER_CHECK)
+std::vector<std::pair<const char*, adapter_report (*)(std::uint64_t, int)>>
+highway_adapter_checks();  // highway_check.cpp
+#endif
 }  // namespace argon2::detail
 
 namespace {
 
 struct check_entry {
     std::string_view name;
-    argon2::detail::adapter_report (*run)(std::uint64_t, int) noexcept;
+    argon2::detail::adapter_report (*run)(std::uint64_t, int);
 };
 
-constexpr check_entry checks[] = {
+std::vector<check_entry> all_checks() {
+    std::vector<check_entry> checks = {
 #define X(name, id) {name, &argon2::detail::adapter_check_##id},
-    ARGON2_ADAPTER_CHECKS
+        ARGON2_ADAPTER_CHECKS
 #undef X
-};
+    };
+#if defined(ARGON2_HIGHWAY_ADAPTER_CHECK)
+    for (const auto& [name, run] : argon2::detail::highway_adapter_checks()) {
+        checks.push_back({name, run});
+    }
+#endif
+    return checks;
+}
 
 // Whether argon2::backends() lists `name` and this CPU runs it (-1: not listed).
 int supported(std::string_view name) {
@@ -43,7 +57,7 @@ int supported(std::string_view name) {
 int main(int argc, char** argv) {
     const int iterations = argc > 1 ? std::atoi(argv[1]) : 1000;
     int failed_sets = 0, passed_sets = 0, not_run = 0;
-    for (const check_entry& c : checks) {
+    for (const check_entry& c : all_checks()) {
         const int runs = supported(c.name);
         if (runs < 0) {
             std::printf("FAIL %.*s: not listed by argon2::backends()\n",
