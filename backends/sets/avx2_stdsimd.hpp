@@ -1,24 +1,15 @@
 // The avx2-stdsimd kernel set: AVX2 on std::experimental::simd: four 64-bit lanes, eight 32-bit
-// lanes. Built with its row's ISA flags (backends/kernel_sets.txt); what each member means:
-// backends/generic/kernel_set_functions.hpp.
+// lanes. Built with its row's ISA flags (backends/kernel_sets.txt).
 #pragma once
 
 #include "backends/stdsimd/stdsimd_u32_vector.hpp"
 #include "backends/stdsimd/stdsimd_vector.hpp"
-#include "backends/generic/round.hpp"
+#include "backends/sets/set_parts.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-struct kernel_set_description {
-    using block_kernel = vector_kernel<stdsimd_vector<4>>;
-    using first_blocks_vector = stdsimd_vector<4>;
-    template <std::size_t N>
-    using salsa20_vector = stdsimd_u32_vector<N>;
-    static constexpr std::size_t salsa20_lanes = 8;
-    static constexpr std::size_t salsa20_states = 3;
-    static constexpr std::size_t salsa20_sliced = 8;
-    static constexpr bool romix_portable =
-        true;  // x86: the scalar chain is faster (backends/kernel_set.hpp)
-};
+// Salsa20: 8 lanes, 3 states in lockstep, 8-lane word-sliced steps.
+struct kernel_set_description : vector_block_kernel<stdsimd_vector<4>>,
+                                salsa20_layout<stdsimd_u32_vector, 8, 3, 8, romix_on_scalar> {};
 
 ARGON2_END_ISA_NAMESPACE

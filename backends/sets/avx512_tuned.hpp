@@ -1,25 +1,16 @@
 // The avx512-tuned kernel set: AVX-512F/VL: the block kernel on intrinsics (x86/avx512_vector.hpp:
-// ternary logic and rotates), Salsa20 on std::simd, which has no intrinsics adapter of its own.
-// Built with its row's ISA flags (backends/kernel_sets.txt); what each member means:
-// backends/generic/kernel_set_functions.hpp.
+// ternary logic and rotates), Salsa20 on std::simd (no intrinsics adapter of its own). Built with
+// its row's ISA flags (backends/kernel_sets.txt).
 #pragma once
 
 #include "backends/stdsimd/stdsimd_u32_vector.hpp"
 #include "backends/x86/avx512_vector.hpp"
-#include "backends/generic/round.hpp"
+#include "backends/sets/set_parts.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-struct kernel_set_description {
-    using block_kernel = vector_kernel<avx512_vector>;
-    using first_blocks_vector = avx512_vector;
-    template <std::size_t N>
-    using salsa20_vector = stdsimd_u32_vector<N>;
-    static constexpr std::size_t salsa20_lanes = 16;
-    static constexpr std::size_t salsa20_states = 4;
-    static constexpr std::size_t salsa20_sliced = 16;
-    static constexpr bool romix_portable =
-        true;  // x86: the scalar chain is faster (backends/kernel_set.hpp)
-};
+// Salsa20: 16 lanes, 4 states in lockstep, 16-lane word-sliced steps.
+struct kernel_set_description : vector_block_kernel<avx512_vector>,
+                                salsa20_layout<stdsimd_u32_vector, 16, 4, 16, romix_on_scalar> {};
 
 ARGON2_END_ISA_NAMESPACE

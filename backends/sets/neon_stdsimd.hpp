@@ -1,23 +1,15 @@
-// The neon-stdsimd kernel set: NEON on std::experimental::simd.
-// Built with its row's ISA flags (backends/kernel_sets.txt); what each member means:
-// backends/generic/kernel_set_functions.hpp.
+// The neon-stdsimd kernel set: NEON on std::experimental::simd. Built with its row's ISA flags
+// (backends/kernel_sets.txt).
 #pragma once
 
 #include "backends/stdsimd/stdsimd_u32_vector.hpp"
 #include "backends/stdsimd/stdsimd_vector.hpp"
-#include "backends/generic/round.hpp"
+#include "backends/sets/set_parts.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-struct kernel_set_description {
-    using block_kernel = vector_kernel<stdsimd_vector<4>>;
-    using first_blocks_vector = stdsimd_vector<4>;
-    template <std::size_t N>
-    using salsa20_vector = stdsimd_u32_vector<N>;
-    static constexpr std::size_t salsa20_lanes = 4;
-    static constexpr std::size_t salsa20_states = 4;
-    static constexpr std::size_t salsa20_sliced = 4;
-    static constexpr bool romix_portable = false;
-};
+// Salsa20: 4 lanes, 4 states in lockstep, 4-lane word-sliced steps.
+struct kernel_set_description : vector_block_kernel<stdsimd_vector<4>>,
+                                salsa20_layout<stdsimd_u32_vector, 4, 4, 4, romix_on_vectors> {};
 
 ARGON2_END_ISA_NAMESPACE

@@ -1,23 +1,15 @@
-// The wasm-simd128 kernel set: WebAssembly SIMD128 on its intrinsics (wasm_simd128.h).
-// Built with its row's ISA flags (backends/kernel_sets.txt); what each member means:
-// backends/generic/kernel_set_functions.hpp.
+// The wasm-simd128 kernel set: WebAssembly SIMD128 on its intrinsics (wasm_simd128.h). Built with
+// its row's ISA flags (backends/kernel_sets.txt).
 #pragma once
 
 #include "backends/wasm/wasm128_u32_vector.hpp"
 #include "backends/wasm/wasm128_vector.hpp"
-#include "backends/generic/round.hpp"
+#include "backends/sets/set_parts.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-struct kernel_set_description {
-    using block_kernel = vector_kernel<wasm128_vector>;
-    using first_blocks_vector = wasm128_vector;
-    template <std::size_t N>
-    using salsa20_vector = wasm128_u32_vector<N>;
-    static constexpr std::size_t salsa20_lanes = 4;
-    static constexpr std::size_t salsa20_states = 3;
-    static constexpr std::size_t salsa20_sliced = 4;
-    static constexpr bool romix_portable = false;
-};
+// Salsa20: 4 lanes, 3 states in lockstep, 4-lane word-sliced steps.
+struct kernel_set_description : vector_block_kernel<wasm128_vector>,
+                                salsa20_layout<wasm128_u32_vector, 4, 3, 4, romix_on_vectors> {};
 
 ARGON2_END_ISA_NAMESPACE
