@@ -29,6 +29,7 @@ test_packages=(
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
+  g++-11                                       # the gcc11 phase: ConanCenter's GCC
   clang-format-19 clang-tidy-19 doxygen        # format, tidy and api_reference tests (.clang-format,
                                                # .clang-tidy, docs/Doxyfile)
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from

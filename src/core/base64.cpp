@@ -81,8 +81,10 @@ bool base64_decode(std::uint8_t* dst, std::string_view text) noexcept {
         acc &= 0xFFu;  // keep only what can still be pending
     }
     // 1 mod 4 characters leave 6 bits: not a whole byte. Otherwise the 2 or 4 pending bits
-    // must be zero, so each byte string has exactly one encoding.
-    return bits <= 4 && (acc & ((1u << bits) - 1)) == 0;
+    // must be zero, so each byte string has exactly one encoding. The pending bits are the
+    // secret's: the verdict is one mask, no short-circuit (GCC 11 branched on `&& ... == 0`).
+    const unsigned canonical = opaque(mask_lt(bits, 5) & mask_eq(acc & ((1u << bits) - 1), 0));
+    return canonical != 0;
 }
 
 }  // namespace argon2::detail
