@@ -58,6 +58,50 @@ constexpr T rotr(T x, int k) noexcept {
     return static_cast<T>((x >> k) | (x << (8 * sizeof(T) - k)));
 }
 
+// The names the shared operations report, per lane width.
+template <class T>
+struct shared_op_names;
+template <>
+struct shared_op_names<std::uint64_t> {
+    static constexpr const char* load_store = "u64 load/store";
+    static constexpr const char* add = "u64 +";
+    static constexpr const char* xor_ = "u64 ^";
+    static constexpr const char* quads[3] = {"u64 rotate_quads<1>", "u64 rotate_quads<2>",
+                                             "u64 rotate_quads<3>"};
+};
+template <>
+struct shared_op_names<std::uint32_t> {
+    static constexpr const char* load_store = "u32 load/store";
+    static constexpr const char* add = "u32 +";
+    static constexpr const char* xor_ = "u32 ^";
+    static constexpr const char* quads[3] = {"u32 rotate_quads<1>", "u32 rotate_quads<2>",
+                                             "u32 rotate_quads<3>"};
+};
+
+// What both concepts require alike: load and store, +, ^ and the rotations within quads.
+template <class V, class T, std::size_t N>
+void check_shared(const V& x, const V& y, const T (&a)[N], const T (&b)[N], T (&got)[N],
+                  T (&want)[N], adapter_report& r) noexcept {
+    using names = shared_op_names<T>;
+    x.store(got);
+    compare(got, a, names::load_store, r);
+    (x + y).store(got);
+    for (std::size_t i = 0; i < N; ++i) want[i] = static_cast<T>(a[i] + b[i]);
+    compare(got, want, names::add, r);
+    (x ^ y).store(got);
+    for (std::size_t i = 0; i < N; ++i) want[i] = a[i] ^ b[i];
+    compare(got, want, names::xor_, r);
+    [&]<int... K>(std::integer_sequence<int, K...>) {
+        (
+            [&] {
+                rotate_quads<K>(x).store(got);
+                for (std::size_t i = 0; i < N; ++i) want[i] = a[i / 4 * 4 + (i % 4 + K) % 4];
+                compare(got, want, names::quads[K - 1], r);
+            }(),
+            ...);
+    }(std::integer_sequence<int, 1, 2, 3>());
+}
+
 template <u64_vector V>
 void check_u64(std::uint64_t seed, int iterations, adapter_report& r) noexcept {
     constexpr std::size_t n = V::lanes;
@@ -67,14 +111,7 @@ void check_u64(std::uint64_t seed, int iterations, adapter_report& r) noexcept {
         fill(b, seed, it + 1);
         const V x = V::load(a);
         const V y = V::load(b);
-        x.store(got);
-        compare(got, a, "u64 load/store", r);
-        (x + y).store(got);
-        for (std::size_t i = 0; i < n; ++i) want[i] = a[i] + b[i];
-        compare(got, want, "u64 +", r);
-        (x ^ y).store(got);
-        for (std::size_t i = 0; i < n; ++i) want[i] = a[i] ^ b[i];
-        compare(got, want, "u64 ^", r);
+        check_shared(x, y, a, b, got, want, r);
         mul_lo(x, y).store(got);
         for (std::size_t i = 0; i < n; ++i) want[i] = (a[i] & 0xFFFFFFFFu) * (b[i] & 0xFFFFFFFFu);
         compare(got, want, "mul_lo", r);
@@ -92,14 +129,6 @@ void check_u64(std::uint64_t seed, int iterations, adapter_report& r) noexcept {
         rotates.template operator()<24>("rotr<24>");
         rotates.template operator()<32>("rotr<32>");
         rotates.template operator()<63>("rotr<63>");
-        const auto quads = [&]<int K>(const char* op) {
-            rotate_quads<K>(x).store(got);
-            for (std::size_t i = 0; i < n; ++i) want[i] = a[i / 4 * 4 + (i % 4 + K) % 4];
-            compare(got, want, op, r);
-        };
-        quads.template operator()<1>("u64 rotate_quads<1>");
-        quads.template operator()<2>("u64 rotate_quads<2>");
-        quads.template operator()<3>("u64 rotate_quads<3>");
         swap_pairs(x).store(got);
         for (std::size_t i = 0; i < n; ++i) want[i] = a[i ^ 1];
         compare(got, want, "swap_pairs", r);
@@ -126,14 +155,7 @@ void check_u32(std::uint64_t seed, int iterations, adapter_report& r) noexcept {
         fill(b, seed, it + 1);
         const V x = V::load(a);
         const V y = V::load(b);
-        x.store(got);
-        compare(got, a, "u32 load/store", r);
-        (x + y).store(got);
-        for (std::size_t i = 0; i < n; ++i) want[i] = a[i] + b[i];
-        compare(got, want, "u32 +", r);
-        (x ^ y).store(got);
-        for (std::size_t i = 0; i < n; ++i) want[i] = a[i] ^ b[i];
-        compare(got, want, "u32 ^", r);
+        check_shared(x, y, a, b, got, want, r);
         const auto rotates = [&]<int K>(const char* op) {
             rotl<K>(x).store(got);
             for (std::size_t i = 0; i < n; ++i) want[i] = adapter_check::rotr(a[i], 32 - K);
@@ -143,14 +165,6 @@ void check_u32(std::uint64_t seed, int iterations, adapter_report& r) noexcept {
         rotates.template operator()<9>("rotl<9>");
         rotates.template operator()<13>("rotl<13>");
         rotates.template operator()<18>("rotl<18>");
-        const auto quads = [&]<int K>(const char* op) {
-            rotate_quads<K>(x).store(got);
-            for (std::size_t i = 0; i < n; ++i) want[i] = a[i / 4 * 4 + (i % 4 + K) % 4];
-            compare(got, want, op, r);
-        };
-        quads.template operator()<1>("u32 rotate_quads<1>");
-        quads.template operator()<2>("u32 rotate_quads<2>");
-        quads.template operator()<3>("u32 rotate_quads<3>");
         [&]<unsigned... Mask>(std::integer_sequence<unsigned, Mask...>) {
             (
                 [&] {
