@@ -76,6 +76,8 @@ void print_hex(const std::uint8_t* bytes, std::size_t n) {
 void print_info() {
     std::printf("CPU features:\t%s\n", std::string(argon2::cpu_features()).c_str());
     std::printf("Backend:\t%s\n", std::string(argon2::active_backend()).c_str());
+    const std::string_view os = argon2::diagnostics::os_layer();
+    std::printf("OS layer:\t%.*s\n", static_cast<int>(os.size()), os.data());
     const std::string_view highway = argon2::diagnostics::highway_dispatch_target();
     if (!highway.empty()) {
         std::printf("Highway dispatch:\t%.*s\n", static_cast<int>(highway.size()), highway.data());

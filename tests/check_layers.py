@@ -4,7 +4,7 @@ fails when a layer includes one above it (HACKING.md, "Where things are").
 
     check_layers.py SOURCE_ROOT
 
-Bottom up: include/ (the public API), src/core/ (ISA-free), backends/ (the kernels),
+Bottom up: include/ (the public API), src/os/ (the OS layer), src/core/ (ISA-free), backends/ (the kernels),
 src/engine/ (dispatch, memory, threads, the drivers), src/api/ + src/capi/ + modules/ (the API
 and the C ABI). A layer may include its own folder and any layer below. kernel_sets.hpp,
 generated from the kernels' tables into the build folder, belongs to backends/. Prints the edges
@@ -16,6 +16,7 @@ import sys
 
 LAYERS = [
     ("public API", ["include"]),
+    ("OS", ["src/os"]),
     ("core", ["src/core"]),
     ("kernels", ["backends"]),
     ("engine", ["src/engine"]),

@@ -1,6 +1,7 @@
 #include "diagnostics.hpp"
 
 #include "kernel_sets.hpp"
+#include "src/os/os.hpp"
 
 #if defined(ARGON2_HAVE_HIGHWAY_FAMILY)
 namespace argon2::detail {
@@ -17,5 +18,7 @@ std::string_view highway_dispatch_target() noexcept {
     return {};
 #endif
 }
+
+std::string_view os_layer() noexcept { return detail::os::name(); }
 
 }  // namespace argon2::diagnostics

@@ -13,4 +13,7 @@ namespace argon2::diagnostics {
 // "SSE4", "NEON", ...); the highway-<name> backend runs it. Empty in a build without Highway.
 ARGON2_API std::string_view highway_dispatch_target() noexcept;
 
+// The OS layer built in (src/os/os.hpp): "linux", "posix", "windows" or "wasi".
+ARGON2_API std::string_view os_layer() noexcept;
+
 }  // namespace argon2::diagnostics

@@ -6,7 +6,7 @@
 #include "src/core/base64.hpp"
 #include "src/engine/memory_sources.hpp"
 #include "src/core/phc.hpp"
-#include "src/core/random.hpp"
+#include "src/os/os.hpp"
 #include "src/engine/arena_cache.hpp"
 
 ARGON2_BEGIN_NAMESPACE
@@ -55,7 +55,8 @@ bool needs_rehash(std::string_view encoded, const params& policy) noexcept {
 }
 
 std::error_code generate_salt(std::span<std::uint8_t> out) noexcept {
-    return detail::os_random(out) ? std::error_code{} : make_error_code(errc::entropy_unavailable);
+    return detail::os::random_bytes(out) ? std::error_code{}
+                                         : make_error_code(errc::entropy_unavailable);
 }
 
 std::size_t encoded_length(const params& p, std::size_t salt_length) noexcept {

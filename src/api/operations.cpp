@@ -3,7 +3,7 @@
 #include "src/core/base64.hpp"
 #include "src/engine/memory_sources.hpp"
 #include "src/core/phc.hpp"
-#include "src/core/random.hpp"
+#include "src/os/os.hpp"
 #include "src/engine/verify.hpp"
 #include "src/core/wiped_bytes.hpp"
 
@@ -114,7 +114,7 @@ std::error_code resize_string(std::string& out, std::size_t length) noexcept {
 std::error_code hash_password_with(memory_source& memory, const params& p, bytes_view password,
                                    std::string& out) noexcept {
     std::uint8_t salt[default_salt_length];
-    if (!os_random(salt)) return errc::entropy_unavailable;
+    if (!os::random_bytes(salt)) return errc::entropy_unavailable;
     return hash_encoded_with(memory, p, password, bytes_view(salt, sizeof salt), out, {}, {});
 }
 

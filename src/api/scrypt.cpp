@@ -5,7 +5,7 @@
 #include "operations.hpp"
 
 #include "src/core/base64.hpp"
-#include "src/core/random.hpp"
+#include "src/os/os.hpp"
 #include "src/engine/scrypt.hpp"
 #include "src/core/scrypt_strings.hpp"
 #include "src/core/secure.hpp"
@@ -112,7 +112,7 @@ std::error_code scrypt_hash_password(const scrypt_params& p, bytes_view password
                                      scrypt_format format) noexcept {
     std::uint8_t salt[32];
     const std::size_t salt_length = format == scrypt_format::libsodium ? 32 : 16;
-    if (!detail::os_random(std::span<std::uint8_t>(salt, salt_length)))
+    if (!detail::os::random_bytes(std::span<std::uint8_t>(salt, salt_length)))
         return make_error_code(errc::entropy_unavailable);
     return scrypt_hash_encoded(p, password, bytes_view(salt, salt_length), out, format);
 }

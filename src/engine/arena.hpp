@@ -1,6 +1,6 @@
-// Working memory for the blocks. Large areas come straight from mmap with transparent huge
-// pages requested (MADV_HUGEPAGE: a 2 MiB page faults in once instead of 512 times); small
-// ones from the aligned heap.
+// Working memory for the blocks. Large areas come straight from the OS's pages, its large
+// pages asked for (src/os/os.hpp: a 2 MiB page faults in once instead of 512 times); small ones
+// from the aligned heap.
 //
 // The arena does not wipe: the engine wipes exactly the blocks it used before it hands memory
 // back (see engine.cpp), so pooled memory is not wiped twice.

@@ -2,9 +2,9 @@
 
 #include "threading.hpp"
 
-#if !defined(ARGON2_SINGLE_THREADED)
-#include <pthread.h>
+#include "src/os/os.hpp"
 
+#if !defined(ARGON2_SINGLE_THREADED)
 #include <memory>
 #include <mutex>
 #include <new>
@@ -39,7 +39,7 @@ namespace {
 
 void helper_main(helper* h) noexcept {
     // Named for ps/top and debuggers (and the tests, which count helpers by name).
-    pthread_setname_np(pthread_self(), "argon2-helper");
+    os::name_this_thread("argon2-helper");
     std::uint32_t seen = 0;
     for (;;) {
         seen = await_change(h->wake, seen);
@@ -91,13 +91,13 @@ private:
         all_.reserve(usable_cores());
         // A child of fork() has none of the helper threads: it must start its own rather than
         // wait forever on threads that are not there.
-        pthread_atfork([] { the_pool_for_fork()->mutex_.lock(); },
-                       [] { the_pool_for_fork()->mutex_.unlock(); },
-                       [] {
-                           pool* p = the_pool_for_fork();
-                           p->mutex_.unlock();
-                           p->forget_helpers();
-                       });
+        os::at_fork([] { the_pool_for_fork()->mutex_.lock(); },
+                    [] { the_pool_for_fork()->mutex_.unlock(); },
+                    [] {
+                        pool* p = the_pool_for_fork();
+                        p->mutex_.unlock();
+                        p->forget_helpers();
+                    });
         the_pool_for_fork() = this;
     }
 

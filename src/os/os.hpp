@@ -1,0 +1,40 @@
+// What the library asks of the operating system, behind one interface: pages for the large
+// arenas, entropy, a name for a helper thread, and hooks around fork(). One implementation per
+// OS family, chosen by the build (the `os` option in meson_options.txt):
+//   posix.cpp    Linux (getrandom, transparent huge pages) and, with -Dos=posix or on macOS
+//                and the BSDs, plain POSIX (getentropy, mmap without Linux advice)
+//   windows.cpp  Windows (VirtualAlloc with large pages where the privilege is held,
+//                BCryptGenRandom, SetThreadDescription where present)
+//   wasi.cpp     WASI preview 1 (random_get; no threads, no fork, memory from the heap)
+// Waiting is not here: C++20's std::atomic wait/notify is the portable form of a futex, and the
+// standard library maps it to each OS's (futex, WaitOnAddress, __ulock_wait, a condition
+// variable). Wiping is not either: src/core/wiped_bytes.hpp's barrier holds on every target.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace argon2::detail::os {
+
+// The implementation built: "linux", "posix", "windows" or "wasi" (argon2 --info prints it).
+const char* name() noexcept;
+
+// At least `bytes` of page-aligned memory (so at least 64-byte aligned) straight from the OS,
+// with its large pages asked for where it has them; nullptr when refused. The contents are
+// unspecified (the engine writes every block before it reads one).
+void* map_pages(std::size_t bytes) noexcept;
+// Returns what map_pages gave, with the same size.
+void unmap_pages(void* pages, std::size_t bytes) noexcept;
+
+// Fills `out` from the OS's generator; false when it has none to give. Never a weaker source.
+bool random_bytes(std::span<std::uint8_t> out) noexcept;
+
+// Names the calling thread for ps, top and debuggers; does nothing where that is not possible.
+void name_this_thread(const char* name) noexcept;
+
+// Runs `prepare` before fork() in the parent, then `parent` in it or `child` in the new
+// process; does nothing where processes do not fork.
+void at_fork(void (*prepare)(), void (*parent)(), void (*child)()) noexcept;
+
+}  // namespace argon2::detail::os

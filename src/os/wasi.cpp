@@ -1,0 +1,36 @@
+// The OS layer on WASI preview 1 (src/os/os.hpp): no threads, no fork, no page mapping (the
+// module's linear memory grows through the heap).
+#include "os.hpp"
+
+#include <new>
+#include <unistd.h>
+
+namespace argon2::detail::os {
+
+namespace {
+constexpr std::align_val_t wasm_page{65536};
+}
+
+const char* name() noexcept { return "wasi"; }
+
+void* map_pages(std::size_t bytes) noexcept {
+    return ::operator new(bytes, wasm_page, std::nothrow);
+}
+
+void unmap_pages(void* pages, std::size_t) noexcept { ::operator delete(pages, wasm_page); }
+
+bool random_bytes(std::span<std::uint8_t> out) noexcept {
+    // WASI's random_get, through getentropy (at most 256 bytes a call).
+    for (std::size_t done = 0; done < out.size();) {
+        const std::size_t n = out.size() - done < 256 ? out.size() - done : 256;
+        if (getentropy(out.data() + done, n) != 0) return false;
+        done += n;
+    }
+    return true;
+}
+
+void name_this_thread(const char*) noexcept {}
+
+void at_fork(void (*)(), void (*)(), void (*)()) noexcept {}
+
+}  // namespace argon2::detail::os
