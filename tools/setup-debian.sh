@@ -5,7 +5,7 @@
 #   setup-debian.sh all     (the default) also every test and benchmark: Boost.Test, the
 #                           reference library and CLI (oracles), Python's argon2-cffi (a real
 #                           client), libsodium and Botan (peers), valgrind, the wasm32 and
-#                           aarch64 cross toolchains with qemu, node and the npm peers (pinned
+#                           aarch64, armhf and s390x cross toolchains with qemu, node and the npm peers (pinned
 #                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
 #                           with clang-scan-deps for the packaging tests, the Python packages
 #                           that ../shared/tools/conan runs on, and a second Meson (1.7.0 from
@@ -28,8 +28,10 @@ test_packages=(
   valgrind                                     # callgrind regression net; memcheck constant-time check
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
+  g++-arm-linux-gnueabihf g++-s390x-linux-gnu  # 32-bit armhf (NEON) and big-endian s390x, under qemu
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
   g++-11                                       # the gcc11 phase: ConanCenter's GCC
+  libc++-19-dev libc++abi-19-dev               # the libcxx phase: clang on libc++ (macOS's library)
   clang-format-19 clang-tidy-19 doxygen        # format, tidy and api_reference tests (.clang-format,
                                                # .clang-tidy, docs/Doxyfile)
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
-# Every test: set up, then five phases, each a build and its `meson test`:
+# Every test: set up, then six phases, each a build and its `meson test`:
 #   clang   clang-19 release (library, module, CLI, tests, benchmark), every kernel
 #           (-Dkernels=all), on Meson 1.7.0
 #   gcc     GCC 12 release (the header path), the default kernels (best), Meson 1.0.1
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
+#   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
+#           (libc++, no Linux extras); the library, module, CLI and the suite, without the
+#           routes, cross builds and the docs checks (the clang phase runs those), Meson 1.0.1
 #   asan    clang-19 with ASan + UBSan and a short run of every fuzzer, every kernel, Meson 1.0.1
 #   tsan    clang-19 with TSan, the default kernels, Meson 1.0.1
 # The packaging routes and the cross builds run in the clang and the gcc phase, so on both
 # Mesons. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
-#   test-all.sh            all five phases
+#   test-all.sh            all six phases
 #   test-all.sh PHASE...   only those (e.g. `test-all.sh gcc`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 phases=("$@")
-[ "${#phases[@]}" -gt 0 ] || phases=(clang gcc gcc11 asan tsan)
+[ "${#phases[@]}" -gt 0 ] || phases=(clang gcc gcc11 libcxx asan tsan)
 
 started=$(date +%s)
 times=()
@@ -77,10 +80,12 @@ for p in "${phases[@]}"; do
     gcc)   CXX=g++ timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
     gcc11) CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
+    libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$debian_meson" build-libcxx --buildtype=release \
+             -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross --no-suite docs ;;
     asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan --buildtype=debugoptimized \
              -Db_sanitize=address,undefined -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all -- --setup asan ;;
     tsan)  CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
-    *) echo "unknown phase $p (clang, gcc, gcc11, asan, tsan)" >&2; exit 2 ;;
+    *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan)" >&2; exit 2 ;;
   esac
 done

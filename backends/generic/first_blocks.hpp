@@ -32,11 +32,11 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Bytes become words by memcpy: every ISA with a vector backend here is little-endian.
-static_assert(std::endian::native == std::endian::little);
-
 template <u64_vector V>
 struct first_blocks_in_lanes {
+    // Bytes become words by memcpy: every ISA with a vector set is little-endian (the scalar
+    // set, which big-endian targets run, takes the core's byte-order-aware first blocks).
+    static_assert(std::endian::native == std::endian::little && V::lanes > 0);
     static constexpr std::size_t n = V::lanes;
 
     static constexpr const auto& iv = blake2b_constants::iv;

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <bit>
 #include <cstring>
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -109,13 +110,22 @@ ARGON2_INLINE void diagonals_to_rows(V a, V b, V c, V d, V rows[4]) noexcept {
     rows[3] = row_of_diagonals(d, a, b, c);
 }
 
+// A word as Salsa20 stores it (little-endian) from a word in memory, and back: the identity on
+// little-endian targets, a byte swap on big-endian ones (s390x).
+ARGON2_INLINE std::uint32_t little_endian_word(std::uint32_t w) noexcept {
+    if constexpr (std::endian::native == std::endian::big) return __builtin_bswap32(w);
+    return w;
+}
+
 // out[0..15] = in[0..15] ^ the 16 keystream bytes at key (a row of a block): two 64-bit
 // words, which the compiler turns into one vector load, xor and store.
 ARGON2_INLINE void xor_row(const std::uint32_t* key, const std::uint8_t* in,
                            std::uint8_t* out) noexcept {
+    std::uint32_t key_bytes[4];
+    for (std::size_t i = 0; i < 4; ++i) key_bytes[i] = little_endian_word(key[i]);
     std::uint64_t k[2];
     std::uint64_t text[2];
-    std::memcpy(k, key, 16);
+    std::memcpy(k, key_bytes, 16);
     std::memcpy(text, in, 16);
     text[0] ^= k[0];
     text[1] ^= k[1];

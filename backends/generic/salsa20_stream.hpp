@@ -21,9 +21,6 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Words are little-endian in memory (Salsa20's byte order) on every target this builds for.
-static_assert(std::endian::native == std::endian::little);
-
 template <u32_vector V, std::size_t S>
 struct salsa20_stream {
     static constexpr std::size_t n = V::lanes;

@@ -76,9 +76,11 @@ struct scrypt_romix {
         std::uint32_t* y = xy + words;
         // 1. X = B, into the diagonal layout.
         for (std::size_t blk = 0; blk < 2 * r; ++blk)
-            for (std::size_t p = 0; p < block_words; ++p)
-                std::memcpy(&x[blk * block_words + p],
-                            b + 64 * blk + std::size_t{4} * diagonal_word[p], 4);
+            for (std::size_t p = 0; p < block_words; ++p) {
+                std::uint32_t w;
+                std::memcpy(&w, b + 64 * blk + std::size_t{4} * diagonal_word[p], 4);
+                x[blk * block_words + p] = little_endian_word(w);
+            }
         // 2-3. V_i = X; X = BlockMix(X): each BlockMix writes straight into the next V_i.
         std::memcpy(v, x, words * sizeof(std::uint32_t));
         for (std::uint64_t i = 0; i + 1 < n; ++i)
@@ -97,9 +99,10 @@ struct scrypt_romix {
         }
         // 10. B' = X, back to the byte layout.
         for (std::size_t blk = 0; blk < 2 * r; ++blk)
-            for (std::size_t p = 0; p < block_words; ++p)
-                std::memcpy(b + 64 * blk + std::size_t{4} * diagonal_word[p],
-                            &x[blk * block_words + p], 4);
+            for (std::size_t p = 0; p < block_words; ++p) {
+                const std::uint32_t w = little_endian_word(x[blk * block_words + p]);
+                std::memcpy(b + 64 * blk + std::size_t{4} * diagonal_word[p], &w, 4);
+            }
     }
 };
 

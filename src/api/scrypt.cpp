@@ -11,6 +11,8 @@
 #include "src/core/secure.hpp"
 #include "src/core/wiped_bytes.hpp"
 
+#include <limits>
+
 ARGON2_BEGIN_NAMESPACE
 
 namespace {
@@ -26,8 +28,10 @@ errc check(const scrypt_params& p, std::size_t salt_length, const scrypt_limits&
     if (p.log2_n > c.max_log2_n || p.r > c.max_r) return errc::memory_too_much;
     // 128 r N, over the ceiling as soon as it does not fit in 64 bits.
     const std::uint64_t block_bytes = 128 * std::uint64_t{p.r};
+    // And over it where the area cannot be addressed (a 32-bit target), whatever the ceiling.
     if (block_bytes > (~std::uint64_t{0} >> p.log2_n) ||
-        (block_bytes << p.log2_n) > c.max_memory_bytes)
+        (block_bytes << p.log2_n) > c.max_memory_bytes ||
+        (block_bytes << p.log2_n) > std::numeric_limits<std::size_t>::max() / 2)
         return errc::memory_too_much;
     if (p.p > c.max_p) return errc::lanes_too_many;
     if (p.hash_length > c.max_hash_length) return errc::output_too_long;

@@ -72,6 +72,13 @@ int validate(const request& r) noexcept {
     if (r.secret == nullptr && r.secretlen != 0) return code(errc::secret_ptr_mismatch);
     if (r.ad == nullptr && r.adlen != 0) return code(errc::ad_ptr_mismatch);
     if (r.m_cost < 2 * sync_points) return code(errc::memory_too_little);
+    // The reference's ARGON2_MAX_MEMORY: 2^32 - 1 KiB, or on a 32-bit target 2^21 KiB (2 GiB,
+    // half its address space), above which the blocks' size could not be addressed.
+    constexpr unsigned max_memory_bits =
+        sizeof(void*) * 8 - 10 - 1 < 32 ? sizeof(void*) * 8 - 10 - 1 : 32;
+    constexpr std::uint64_t max_memory_kib =
+        max_memory_bits < 32 ? std::uint64_t{1} << max_memory_bits : 0xFFFFFFFFu;
+    if (r.m_cost > max_memory_kib) return code(errc::memory_too_much);
     // 32-bit on purpose: the reference computes 8 * lanes in uint32_t.
     if (r.m_cost < static_cast<std::uint32_t>(8u * r.lanes)) return code(errc::memory_too_little);
     if (r.t_cost < 1) return code(errc::time_too_small);

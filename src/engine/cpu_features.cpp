@@ -4,7 +4,7 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
-#elif defined(__aarch64__) && defined(__linux__)
+#elif (defined(__aarch64__) || defined(__arm__)) && defined(__linux__)
 #include <asm/hwcap.h>
 #include <sys/auxv.h>
 #endif
@@ -57,6 +57,9 @@ cpu_features detect() noexcept {
 #if defined(__linux__) && defined(HWCAP_SHA3)
     f.sha3 = (getauxval(AT_HWCAP) & HWCAP_SHA3) != 0;
 #endif
+#elif defined(__arm__) && defined(__linux__)
+    // Optional on Armv7-A: the kernel says whether this CPU has it.
+    f.neon = (getauxval(AT_HWCAP) & HWCAP_NEON) != 0;
 #endif
     return f;
 }

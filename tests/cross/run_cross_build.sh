@@ -17,6 +17,8 @@ kernels=$6
 # The toolchain and the emulator each cross file names.
 case "$name" in
   aarch64-linux) needs=(aarch64-linux-gnu-g++ qemu-aarch64) ;;
+  armhf-linux) needs=(arm-linux-gnueabihf-g++ qemu-arm) ;;
+  s390x-linux) needs=(s390x-linux-gnu-g++ qemu-s390x) ;;
   wasm32-wasi) needs=(clang++-19 llvm-ar-19 node) ;;
   *) needs=() ;;
 esac

@@ -160,6 +160,35 @@ void salsa20_kernel_answers(const std::string& kernel) {
     check(mismatches == 0, kernel + " equals scalar at every length 0..400");
 }
 
+// On a 32-bit target, memory costs its address space cannot hold fail with the reference's
+// code before anything is allocated, never by a size that wrapped around (2^22 KiB is 2^32
+// bytes: 0 in a 32-bit size_t). Returns how many cases ran.
+int address_space_limits() {
+    if (sizeof(void*) != 4) return 0;
+    std::uint8_t tag[32];
+    const std::uint8_t salt[16] = {};
+    int cases = 0;
+    for (const std::uint32_t m_cost : {(1u << 21) + 1, 1u << 22, (1u << 22) + 8, 0xFFFFFFFFu}) {
+        const int rc = argon2_hash(1, m_cost, 1, "pw", 2, salt, sizeof salt, tag, sizeof tag,
+                                   nullptr, 0, Argon2_id, ARGON2_VERSION_13);
+        check(rc == ARGON2_MEMORY_TOO_MUCH,
+              "C ABI m_cost " + std::to_string(m_cost) + ": " + argon2_error_message(rc));
+        argon2::params p;
+        p.memory_kib = m_cost;
+        p.lanes = p.threads = 1;
+        check(argon2::hash_raw(p, "pw", salt, tag) == argon2::errc::memory_too_much,
+              "C++ hash_raw m_cost " + std::to_string(m_cost));
+        cases += 2;
+    }
+    // scrypt: 128 r N = 2^37 bytes, under a caller's ceiling of 2^40 but not addressable.
+    argon2::scrypt_limits roomy;
+    roomy.max_memory_bytes = std::uint64_t{1} << 40;
+    const argon2::scrypt_params big{24, 64, 1, 32};
+    check(argon2::scrypt_raw(big, "pw", salt, tag, roomy) == argon2::errc::memory_too_much,
+          "scrypt N=2^24 r=64 (2^37 bytes)");
+    return cases + 1;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -204,6 +233,8 @@ int main(int argc, char* argv[]) {
     }
     argon2::force_backend("");
     verify_errors(shared);
+    if (const int cases = address_space_limits(); cases > 0)
+        std::printf("address space: %d over-large memory costs refused before allocation\n", cases);
     std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run,
                 max_kib);
     std::printf("%d passed, %d failed\n", passed, failed);

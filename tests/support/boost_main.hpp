@@ -2,9 +2,9 @@
 // pass) when the test's data or oracle is missing, saying loudly why.
 #pragma once
 
-#ifndef BOOST_TEST_DYN_LINK
-#define BOOST_TEST_DYN_LINK
-#endif
+// BOOST_TEST_DYN_LINK (the system's shared framework) or BOOST_TEST_ALTERNATIVE_INIT_API (the
+// framework compiled here, support/boost_test_framework.cpp) comes from tests/meson.build: both
+// give unit_test_main the `bool ()` initialisation function used below.
 #define BOOST_TEST_NO_MAIN
 #include <boost/test/unit_test.hpp>
 
