@@ -9,7 +9,7 @@
 //                               and "chosen" on the one hashing uses
 //   argon2 --version            the library's release (argon2::library_version())
 //   ... --info                  after the usual output, the CPU features, the backend used and
-//                               the target Highway's own dispatch picks
+//                               the target Highway's own dispatch picks, and the OS layer
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
@@ -28,6 +28,11 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 namespace {
 
@@ -203,6 +208,10 @@ unsigned long numeric(const char* s) { return std::strtoul(s, nullptr, 10); }
 }  // namespace
 
 int main(int argc, char* argv[]) {
+#if defined(_WIN32)
+    // The password is bytes: Windows' text mode would turn CR LF into LF and stop at Ctrl-Z.
+    (void)_setmode(_fileno(stdin), _O_BINARY);
+#endif
     std::uint32_t outlen = default_outlen;
     std::uint32_t m_cost = 1u << default_log_m_cost;
     std::uint32_t t_cost = default_t_cost;

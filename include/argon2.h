@@ -18,7 +18,9 @@
 extern "C" {
 #endif
 
-#if defined(_WIN32)
+#if defined(_WIN32) && defined(ARGON2_BUILDING_DLL)
+#define ARGON2_PUBLIC __attribute__((dllexport))
+#elif defined(_WIN32)
 #define ARGON2_PUBLIC
 #else
 #define ARGON2_PUBLIC __attribute__((visibility("default")))

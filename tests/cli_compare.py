@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Our `argon2` CLI against Debian's (the reference's) on many flag sets: stdout, stderr and the
 exit status must be identical, except the number on the timing line. Then our extensions.
-    cli_compare.py OURS REFERENCE VERSION   (REFERENCE empty: not found, the test is skipped)
-ARGON2_TARGET_RUNNER, where set, is the command that runs OURS (a cross build's emulator)."""
+    cli_compare.py OURS REFERENCE VERSION [RUNNER...]
+REFERENCE empty: not found, the test is skipped. RUNNER, where given, is the command that runs
+OURS (a cross build's emulator). A Windows program (OURS ends in .exe) ends its lines with CRLF,
+as Windows programs do: compared with the line ends made LF."""
 import os
 import re
-import shlex
 import subprocess
 import sys
 
@@ -14,7 +15,8 @@ if not reference or not os.path.exists(reference):
     print("SKIPPED: the reference CLI `argon2` (Debian package argon2) is not on PATH",
           file=sys.stderr)
     sys.exit(77)
-runner = shlex.split(os.environ.get("ARGON2_TARGET_RUNNER", ""))
+runner = sys.argv[4:]
+windows = ours.endswith(".exe")
 TIMING = re.compile(rb"^\d+\.\d{3} seconds$", re.M)
 
 # (arguments, password on stdin)
@@ -57,9 +59,17 @@ CASES = [
 def run(binary, args, stdin, env=None):
     command = (runner if binary == ours else []) + [binary] + args
     p = subprocess.run(command, input=stdin, capture_output=True, timeout=120, env=env)
-    # The usage text names the program as invoked: compare it under one name.
-    out = TIMING.sub(b"N seconds", p.stdout).replace(binary.encode(), b"argon2")
-    return p.returncode, out, p.stderr.replace(binary.encode(), b"argon2")
+    stdout, stderr = p.stdout, p.stderr
+    if windows and binary == ours:
+        stdout, stderr = stdout.replace(b"\r\n", b"\n"), stderr.replace(b"\r\n", b"\n")
+    # The usage text names the program as invoked (under wine, by its Windows path, Z:\...):
+    # compare it under one name.
+    names = [binary.encode()]
+    if windows and binary == ours:
+        names.insert(0, b"Z:" + os.path.abspath(binary).replace("/", "\\").encode())
+    for name in names:
+        stdout, stderr = stdout.replace(name, b"argon2"), stderr.replace(name, b"argon2")
+    return p.returncode, TIMING.sub(b"N seconds", stdout), stderr
 
 failures = 0
 for args, stdin in CASES:

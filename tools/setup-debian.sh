@@ -4,8 +4,9 @@
 #                           Ninja, pkg-config, and the headers of the optional SIMD adapters
 #   setup-debian.sh all     (the default) also every test and benchmark: Boost.Test, the
 #                           reference library and CLI (oracles), Python's argon2-cffi (a real
-#                           client), libsodium and Botan (peers), valgrind, the wasm32 and
-#                           aarch64, armhf and s390x cross toolchains with qemu, node and the npm peers (pinned
+#                           client), libsodium and Botan (peers), valgrind, the cross
+#                           toolchains (wasm32; aarch64, armhf and s390x with qemu; mingw-w64
+#                           with wine64), libc++, node and the npm peers (pinned
 #                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
 #                           with clang-scan-deps for the packaging tests, the Python packages
 #                           that ../shared/tools/conan runs on, and a second Meson (1.7.0 from
@@ -29,6 +30,7 @@ test_packages=(
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
   g++-arm-linux-gnueabihf g++-s390x-linux-gnu  # 32-bit armhf (NEON) and big-endian s390x, under qemu
+  g++-mingw-w64-x86-64-posix wine64            # Windows x86-64, run under wine
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
   g++-11                                       # the gcc11 phase: ConanCenter's GCC
   libc++-19-dev libc++abi-19-dev               # the libcxx phase: clang on libc++ (macOS's library)

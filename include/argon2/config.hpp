@@ -15,8 +15,12 @@
 #endif
 
 /// Symbols of the shared library. The library is built with hidden visibility; only what is
-/// marked here (and the reference C ABI in <argon2.h>) is exported.
-#if defined(_WIN32)
+/// marked here (and the reference C ABI in <argon2.h>) is exported. On Windows the DLL's build
+/// (ARGON2_BUILDING_DLL, set by meson.build) exports them; its users call them through the
+/// import library.
+#if defined(_WIN32) && defined(ARGON2_BUILDING_DLL)
+#define ARGON2_API __attribute__((dllexport))
+#elif defined(_WIN32)
 #define ARGON2_API
 #else
 #define ARGON2_API __attribute__((visibility("default")))

@@ -28,7 +28,7 @@ public:
             on_complete();
             remaining_.store(parties_, std::memory_order_relaxed);
             phase_.store(phase + 1, std::memory_order_release);
-            phase_.notify_all();
+            os::wake_all(phase_);
         } else {
             await_change(phase_, phase);
         }

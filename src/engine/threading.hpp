@@ -8,6 +8,8 @@
 #define ARGON2_SINGLE_THREADED 1
 #else
 
+#include "src/os/os.hpp"
+
 #include <atomic>
 #include <cstdint>
 
@@ -38,7 +40,7 @@ inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word,
         cpu_relax();
     }
     for (;;) {
-        word.wait(old, std::memory_order_acquire);
+        os::wait_while_equal(word, old);
         const std::uint32_t now = word.load(std::memory_order_acquire);
         if (now != old) return now;
     }

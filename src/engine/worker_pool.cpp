@@ -46,7 +46,7 @@ void helper_main(helper* h) noexcept {
         if (h->stop) return;
         h->task(h->context, h->member);
         h->done.store(seen, std::memory_order_release);
-        h->done.notify_one();
+        os::wake_one(h->done);
     }
 }
 
@@ -109,7 +109,7 @@ private:
         for (helper* h : idle_) {
             h->stop = true;
             h->wake.fetch_add(1, std::memory_order_release);
-            h->wake.notify_one();
+            os::wake_one(h->wake);
         }
         for (helper* h : idle_) h->thread.join();
         // A helper still borrowed belongs to a hash running during exit: leave it be.
@@ -169,7 +169,7 @@ void crew::run(crew_task task, void* context) noexcept {
         h->context = context;
         h->member = member++;
         h->wake.fetch_add(1, std::memory_order_release);
-        h->wake.notify_one();
+        os::wake_one(h->wake);
     }
     task(context, 0);
     for (helper* h : helpers_) {

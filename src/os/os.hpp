@@ -6,11 +6,15 @@
 //   windows.cpp  Windows (VirtualAlloc with large pages where the privilege is held,
 //                BCryptGenRandom, SetThreadDescription where present)
 //   wasi.cpp     WASI preview 1 (random_get; no threads, no fork, memory from the heap)
-// Waiting is not here: C++20's std::atomic wait/notify is the portable form of a futex, and the
-// standard library maps it to each OS's (futex, WaitOnAddress, __ulock_wait, a condition
-// variable). Wiping is not either: src/core/wiped_bytes.hpp's barrier holds on every target.
+// Waiting on a word is here because the standard's form of it is not equally good everywhere:
+// C++20's std::atomic wait/notify is a futex with libstdc++ on Linux and __ulock_wait with
+// libc++ on macOS, but libstdc++ 12 for Windows builds it from a table of condition variables,
+// under which the slice barrier lost wake-ups under wine (the self-test hung); Windows has
+// WaitOnAddress for exactly this. Wiping is not here: src/core/wiped_bytes.hpp's barrier holds
+// on every target.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -20,7 +24,7 @@ namespace argon2::detail::os {
 // The implementation built: "linux", "posix", "windows" or "wasi" (argon2 --info prints it).
 const char* name() noexcept;
 
-// At least `bytes` of page-aligned memory (so at least 64-byte aligned) straight from the OS,
+// At least `bytes` of page-aligned memory (64-byte aligned on WASI) straight from the OS,
 // with its large pages asked for where it has them; nullptr when refused. The contents are
 // unspecified (the engine writes every block before it reads one).
 void* map_pages(std::size_t bytes) noexcept;
@@ -32,6 +36,12 @@ bool random_bytes(std::span<std::uint8_t> out) noexcept;
 
 // Names the calling thread for ps, top and debuggers; does nothing where that is not possible.
 void name_this_thread(const char* name) noexcept;
+
+// Sleeps while `word` holds `old` (it may return early: callers re-check); wake_one and
+// wake_all rouse the threads waiting on a word after a store to it.
+void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept;
+void wake_one(std::atomic<std::uint32_t>& word) noexcept;
+void wake_all(std::atomic<std::uint32_t>& word) noexcept;
 
 // Runs `prepare` before fork() in the parent, then `parent` in it or `child` in the new
 // process; does nothing where processes do not fork.

@@ -106,6 +106,13 @@ void name_this_thread(const char* name) noexcept {
 #endif
 }
 
+// The standard library's: a futex on Linux (libstdc++, libc++), __ulock_wait on macOS (libc++).
+void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept {
+    word.wait(old, std::memory_order_acquire);
+}
+void wake_one(std::atomic<std::uint32_t>& word) noexcept { word.notify_one(); }
+void wake_all(std::atomic<std::uint32_t>& word) noexcept { word.notify_all(); }
+
 void at_fork(void (*prepare)(), void (*parent)(), void (*child)()) noexcept {
     (void)pthread_atfork(prepare, parent, child);
 }

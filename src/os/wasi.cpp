@@ -8,16 +8,17 @@
 namespace argon2::detail::os {
 
 namespace {
-constexpr std::align_val_t wasm_page{65536};
-}
+// The blocks' alignment: a WASI heap has no pages to align to.
+constexpr std::align_val_t block_alignment{64};
+}  // namespace
 
 const char* name() noexcept { return "wasi"; }
 
 void* map_pages(std::size_t bytes) noexcept {
-    return ::operator new(bytes, wasm_page, std::nothrow);
+    return ::operator new(bytes, block_alignment, std::nothrow);
 }
 
-void unmap_pages(void* pages, std::size_t) noexcept { ::operator delete(pages, wasm_page); }
+void unmap_pages(void* pages, std::size_t) noexcept { ::operator delete(pages, block_alignment); }
 
 bool random_bytes(std::span<std::uint8_t> out) noexcept {
     // WASI's random_get, through getentropy (at most 256 bytes a call).
@@ -30,6 +31,11 @@ bool random_bytes(std::span<std::uint8_t> out) noexcept {
 }
 
 void name_this_thread(const char*) noexcept {}
+
+// One thread: nothing ever waits on another.
+void wait_while_equal(const std::atomic<std::uint32_t>&, std::uint32_t) noexcept {}
+void wake_one(std::atomic<std::uint32_t>&) noexcept {}
+void wake_all(std::atomic<std::uint32_t>&) noexcept {}
 
 void at_fork(void (*)(), void (*)(), void (*)()) noexcept {}
 

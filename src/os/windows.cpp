@@ -84,6 +84,15 @@ void name_this_thread(const char* name) noexcept {
     (void)set_description(GetCurrentThread(), wide);
 }
 
+// WaitOnAddress (Windows 8 and later): the futex of Windows. A std::atomic<std::uint32_t> is the
+// plain 32-bit word it waits on.
+void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept {
+    static_assert(sizeof(word) == sizeof(std::uint32_t));
+    (void)WaitOnAddress(const_cast<std::atomic<std::uint32_t>*>(&word), &old, sizeof old, INFINITE);
+}
+void wake_one(std::atomic<std::uint32_t>& word) noexcept { WakeByAddressSingle(&word); }
+void wake_all(std::atomic<std::uint32_t>& word) noexcept { WakeByAddressAll(&word); }
+
 // Windows has no fork(): a new process starts with none of this one's threads or locks.
 void at_fork(void (*)(), void (*)(), void (*)()) noexcept {}
 

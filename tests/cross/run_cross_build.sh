@@ -19,6 +19,7 @@ case "$name" in
   aarch64-linux) needs=(aarch64-linux-gnu-g++ qemu-aarch64) ;;
   armhf-linux) needs=(arm-linux-gnueabihf-g++ qemu-arm) ;;
   s390x-linux) needs=(s390x-linux-gnu-g++ qemu-s390x) ;;
+  x86_64-w64-mingw32) needs=(x86_64-w64-mingw32-g++-posix /usr/lib/wine/wine64) ;;
   wasm32-wasi) needs=(clang++-19 llvm-ar-19 node) ;;
   *) needs=() ;;
 esac

@@ -192,6 +192,9 @@ int address_space_limits() {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    // Progress as it happens, also through a pipe (Windows' C runtime buffers a piped stdout
+    // fully, and line buffering is full buffering there).
+    std::setvbuf(stdout, nullptr, _IONBF, 0);
     if (argc == 2 && std::string(argv[1]) == "--list") {
         for (const argon2::backend_info& b : argon2::backends()) {
             std::printf("%.*s %s%s\n", static_cast<int>(b.name.size()), b.name.data(),
