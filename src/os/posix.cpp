@@ -4,6 +4,8 @@
 // tested here.
 #include "os.hpp"
 
+#include "getentropy.hpp"
+
 #include <cerrno>
 #include <fcntl.h>
 #include <pthread.h>
@@ -69,15 +71,7 @@ bool random_bytes(std::span<std::uint8_t> out) noexcept {
 
 const char* name() noexcept { return "posix"; }
 
-bool random_bytes(std::span<std::uint8_t> out) noexcept {
-    // getentropy gives at most 256 bytes a call (POSIX.1-2024, glibc 2.25, macOS 10.12, the BSDs).
-    for (std::size_t done = 0; done < out.size();) {
-        const std::size_t n = out.size() - done < 256 ? out.size() - done : 256;
-        if (getentropy(out.data() + done, n) != 0) return false;
-        done += n;
-    }
-    return true;
-}
+bool random_bytes(std::span<std::uint8_t> out) noexcept { return random_bytes_by_getentropy(out); }
 
 #endif
 

@@ -2,8 +2,9 @@
 // module's linear memory grows through the heap).
 #include "os.hpp"
 
+#include "getentropy.hpp"
+
 #include <new>
-#include <unistd.h>
 
 namespace argon2::detail::os {
 
@@ -20,15 +21,8 @@ void* map_pages(std::size_t bytes) noexcept {
 
 void unmap_pages(void* pages, std::size_t) noexcept { ::operator delete(pages, block_alignment); }
 
-bool random_bytes(std::span<std::uint8_t> out) noexcept {
-    // WASI's random_get, through getentropy (at most 256 bytes a call).
-    for (std::size_t done = 0; done < out.size();) {
-        const std::size_t n = out.size() - done < 256 ? out.size() - done : 256;
-        if (getentropy(out.data() + done, n) != 0) return false;
-        done += n;
-    }
-    return true;
-}
+// WASI's random_get, through getentropy.
+bool random_bytes(std::span<std::uint8_t> out) noexcept { return random_bytes_by_getentropy(out); }
 
 void name_this_thread(const char*) noexcept {}
 
