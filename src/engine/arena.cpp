@@ -15,7 +15,7 @@ constexpr std::align_val_t alignment{64};
 bool arena_allocate(arena& a, std::size_t bytes) noexcept {
     arena_release(a);
     if (bytes == 0) return false;
-    if (bytes >= map_threshold) {
+    if (os::maps_pages && bytes >= map_threshold) {
         void* p = os::map_pages(bytes);
         if (p == nullptr) return false;
         a = {p, bytes, true};

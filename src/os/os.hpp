@@ -28,6 +28,15 @@ const char* name() noexcept;
 // with its large pages asked for where it has them; nullptr when refused. The contents are
 // unspecified (the engine writes every block before it reads one).
 void* map_pages(std::size_t bytes) noexcept;
+// Whether the OS maps pages apart from the heap. WASI does not: its one linear memory only grows,
+// so the arena keeps its blocks on the heap there and the arena cache holds one area, not
+// several (caching several 256 MiB areas took node 18 near the 4 GiB limit, where it crashed).
+#if defined(__wasi__)
+inline constexpr bool maps_pages = false;
+#else
+inline constexpr bool maps_pages = true;
+#endif
+
 // Returns what map_pages gave, with the same size.
 void unmap_pages(void* pages, std::size_t bytes) noexcept;
 
