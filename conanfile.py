@@ -72,6 +72,12 @@ class Argon2CppConan(ConanFile):
 
     def validate(self):
         check_min_cppstd(self, 20)
+        # The kernels are written with GCC's and clang's vector extensions and attributes; the
+        # platforms built and tested are the README's table (Windows: mingw-w64 GCC).
+        if self.settings.compiler == "msvc" or self.settings.get_safe("compiler.runtime"):
+            raise ConanInvalidConfiguration(
+                f"{self.ref}: MSVC and clang-cl are not supported (GCC or clang with the GNU "
+                f"interface; on Windows, mingw-w64 GCC)")
         if self.options.module and self.settings.compiler != "clang":
             raise ConanInvalidConfiguration(
                 f"{self.ref}: module=True needs clang (the C++20 module is built with clang; "
@@ -121,6 +127,9 @@ class Argon2CppConan(ConanFile):
         self.cpp_info.resdirs = ["share"]
         if self.settings.os in ("Linux", "FreeBSD"):
             self.cpp_info.system_libs = ["pthread", "m"]
+        elif self.settings.os == "Windows" and not self.options.shared:
+            # The OS layer's entropy (BCryptGenRandom) and waiting (WaitOnAddress).
+            self.cpp_info.system_libs = ["bcrypt", "synchronization"]
         # A C program linking the static library needs the C++ runtime named.
         if not self.options.shared and stdcpp_library(self):
             self.cpp_info.system_libs.append(stdcpp_library(self))

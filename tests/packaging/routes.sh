@@ -12,6 +12,8 @@
 #                      `meson dist` tarball in its packagecache
 #   wrap-git           the same with a [wrap-git] pointing at a local clone
 #   conan              conan create (shared and static) with test_package
+#   conan-windows      the same for Windows x86-64 (a mingw-w64 host profile), the
+#                      test_package's programs run under wine64 (wine-run.sh)
 #   highway-fallback   this project built with subprojects/highway.wrap instead of Debian's
 #                      libhwy-dev (Meson downloads Highway's tarball from Debian's archive;
 #                      skipped, saying so, only when Meson reports that it cannot reach it)
@@ -380,12 +382,90 @@ route_highway_fallback() {
   [ "$listed" = 1 ] || fail "highway-fallback: no Highway target listed as supported"
 }
 
+# Conan for Windows: a mingw-w64 host profile on this Linux build machine (what an MSYS2 user's
+# profile says, with the cross compilers named), shared and static, and the test_package's
+# CMake and Meson consumers run under wine (wine-run.sh: the package's bin/ and the toolchain's
+# runtime DLLs on the path, as in an MSYS2 shell).
+route_conan_windows() {
+  local conan=$source_root/../shared/tools/conan
+  [ -n "${ARGON2_CONAN:-}" ] && conan=$ARGON2_CONAN
+  [ -x "$conan" ] || skip "no Conan at $conan (set ARGON2_CONAN)"
+  cmake_at_least_3_28 || skip "the Conan test_package needs CMake 3.28 or later"
+  local tool
+  for tool in x86_64-w64-mingw32-g++-posix /usr/lib/wine/wine64; do
+    command -v "$tool" >/dev/null || skip "$tool is not installed (tools/setup-debian.sh installs it)"
+  done
+  export CONAN_HOME=$work/conan-home
+  quiet "$conan" profile detect
+  cat >"$CONAN_HOME/profiles/windows" <<'EOF'
+# [windows-profile]
+[settings]
+os=Windows
+arch=x86_64
+build_type=Release
+compiler=gcc
+compiler.version=12
+compiler.libcxx=libstdc++11
+compiler.threads=posix
+compiler.exception=seh
+compiler.cppstd=20
+
+[conf]
+tools.build:compiler_executables={'c': 'x86_64-w64-mingw32-gcc-posix', 'cpp': 'x86_64-w64-mingw32-g++-posix', 'rc': 'x86_64-w64-mingw32-windres'}
+tools.cmake.cmaketoolchain:generator=Ninja
+tools.gnu:pkg_config=pkg-config
+
+[buildenv]
+AR=x86_64-w64-mingw32-ar
+STRIP=x86_64-w64-mingw32-strip
+RC=x86_64-w64-mingw32-windres
+# [/windows-profile]
+EOF
+  local runner="user.argon2-cpp:runner=sh $source_root/tests/packaging/wine-run.sh"
+  # A Visual Studio profile is refused with the reason, before anything is built.
+  sed -e 's/^compiler=gcc/compiler=msvc/' -e 's/^compiler.version=12/compiler.version=193/' \
+      -e '/^compiler.libcxx/d' -e '/^compiler.threads/d' -e '/^compiler.exception/d' \
+      -e 's/^compiler.cppstd=20/compiler.cppstd=20\ncompiler.runtime=dynamic/' \
+      "$CONAN_HOME/profiles/windows" >"$CONAN_HOME/profiles/msvc"
+  if "$conan" create "$source_root" -pr:h msvc -pr:b default --no-remote >"$work/last.log" 2>&1; then
+    fail "conan-windows: a Visual Studio profile was accepted"
+  fi
+  grep -q "MSVC and clang-cl are not supported" "$work/last.log" \
+    || { cat "$work/last.log"; fail "conan-windows: a Visual Studio profile was refused without the reason"; }
+  echo "ok   conan create -pr:h msvc: refused, saying why"
+  checked=$((checked + 1))
+
+  local shared
+  for shared in True False; do
+    quiet "$conan" create "$source_root" -pr:h windows -pr:b default -o "argon2-cpp/*:shared=$shared" \
+      -c "$runner" --build=missing --no-remote
+    local line programs=0
+    while read -r line; do
+      set -- $line
+      [ "$6" = "$expected" ] || fail "conan-windows shared=$shared: $4 $5 printed '$6', the reference CLI '$expected'"
+      echo "ok   conan create (Windows, wine) shared=$shared: test_package $4 $5"
+      programs=$((programs + 1))
+    done < <(grep -o "argon2-cpp test_package: ok .*" "$work/last.log" | tr -d '\r')
+    [ "$programs" = 4 ] || { cat "$work/last.log"; fail "conan-windows shared=$shared: $programs programs ran, 4 expected"; }
+    checked=$((checked + programs))
+    # Shared, the programs load the package's DLL; static, they do not.
+    local program imports
+    for program in "$source_root"/test_package/build/gcc/{cmake,meson}/app_*.exe; do
+      imports=$(x86_64-w64-mingw32-objdump -p "$program" | grep -c "DLL Name: libargon2-1.dll" || true)
+      [ "$imports" = "$([ "$shared" = True ] && echo 1 || echo 0)" ] \
+        || fail "conan-windows shared=$shared: $program imports libargon2-1.dll $imports times"
+    done
+    echo "ok   conan create (Windows) shared=$shared: the programs $([ "$shared" = True ] || echo "do not ")load libargon2-1.dll"
+  done
+}
+
 case "$route" in
   installed) route_installed ;;
   highway-fallback) route_highway_fallback ;;
   wrap-file) route_wrap_file ;;
   wrap-git)  route_wrap_git ;;
   conan)     route_conan ;;
+  conan-windows) route_conan_windows ;;
   *) echo "unknown route $route"; exit 1 ;;
 esac
 echo "$checked checks passed ($route, $cxx)"
