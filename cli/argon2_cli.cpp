@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -207,7 +208,7 @@ unsigned long numeric(const char* s) { return std::strtoul(s, nullptr, 10); }
 
 }  // namespace
 
-int main(int argc, char* argv[]) {
+static int cli_main(int argc, char* argv[]) {
 #if defined(_WIN32)
     // The password is bytes: Windows' text mode would turn CR LF into LF and stop at Ctrl-Z.
     (void)_setmode(_fileno(stdin), _O_BINARY);
@@ -330,4 +331,12 @@ int main(int argc, char* argv[]) {
     run(outlen, pwd, salt, t_cost, m_cost, lanes, threads, type, encoded_only, raw_only, version,
         info);
     return ARGON2_OK;
+}
+
+int main(int argc, char* argv[]) {
+    try {
+        return cli_main(argc, argv);
+    } catch (const std::exception& e) {  // std::bad_alloc while reading the password, say
+        fatal(e.what());
+    }
 }

@@ -6,8 +6,9 @@
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
-#           (libc++, no Linux extras); the library, module, CLI and the suite, without the
-#           routes, cross builds and the docs checks (the clang phase runs those), Meson 1.0.1
+#           (libc++, no Linux extras); the library, module, CLI, the suite and clang-tidy under
+#           libc++'s headers, without the routes and cross builds (the clang phase runs those),
+#           Meson 1.0.1
 #   asan    clang-19 with ASan + UBSan and a short run of every fuzzer, every kernel, Meson 1.0.1
 #   tsan    clang-19 with TSan, the default kernels, Meson 1.0.1
 # The packaging routes and the cross builds run in the clang and the gcc phase, so on both
@@ -81,7 +82,7 @@ for p in "${phases[@]}"; do
     gcc11) CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
     libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$debian_meson" build-libcxx --buildtype=release \
-             -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross --no-suite docs ;;
+             -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
     asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan --buildtype=debugoptimized \
              -Db_sanitize=address,undefined -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all -- --setup asan ;;
     tsan)  CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \

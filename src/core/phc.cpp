@@ -5,6 +5,7 @@
 #include "base64.hpp"
 #include "phc_text.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace argon2::detail {
@@ -35,8 +36,8 @@ int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept {
         if (!r.literal(name)) return decoding_fail;
         out.type = static_cast<std::uint32_t>(expected_type);
     } else {
-        const std::size_t end = r.rest.find('$');
-        const std::string_view id = r.rest.substr(0, end);
+        std::string_view id = r.rest;
+        id.remove_suffix(id.size() - std::min(id.find('$'), id.size()));
         bool known = false;
         for (std::uint32_t t = 0; t < 3; ++t) {
             if (id == type_name(t)) {

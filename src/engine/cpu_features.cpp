@@ -1,6 +1,6 @@
 #include "cpu_features.hpp"
 
-#include <string>
+#include <cstring>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
@@ -64,12 +64,21 @@ cpu_features detect() noexcept {
     return f;
 }
 
-std::string names_of(const cpu_features& f) {
-    std::string s;
-    auto add = [&](bool on, const char* name) {
-        if (!on) return;
-        if (!s.empty()) s += ' ';
-        s += name;
+// The names of the features present, space-separated, in a buffer that holds all of them: no
+// allocation, so that the noexcept cpu_feature_names() cannot fail.
+struct feature_names {
+    char text[160] = {};
+};
+
+feature_names names_of(const cpu_features& f) noexcept {
+    feature_names names;
+    std::size_t used = 0;
+    auto add = [&](bool on, const char* name) noexcept {
+        const std::size_t length = std::strlen(name);
+        if (!on || used + length + 2 > sizeof names.text) return;
+        if (used > 0) names.text[used++] = ' ';
+        std::memcpy(names.text + used, name, length);
+        used += length;
     };
     add(f.sse2, "sse2");
     add(f.ssse3, "ssse3");
@@ -85,8 +94,8 @@ std::string names_of(const cpu_features& f) {
     add(f.avx512cd, "avx512cd");
     add(f.neon, "neon");
     add(f.sha3, "sha3");
-    if (s.empty()) s = "none";
-    return s;
+    if (used == 0) add(true, "none");
+    return names;
 }
 
 }  // namespace
@@ -97,8 +106,8 @@ const cpu_features& detected_cpu_features() noexcept {
 }
 
 const char* cpu_feature_names() noexcept {
-    static const std::string names = names_of(detected_cpu_features());
-    return names.c_str();
+    static const feature_names names = names_of(detected_cpu_features());
+    return names.text;
 }
 
 }  // namespace argon2::detail

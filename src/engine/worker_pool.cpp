@@ -5,6 +5,7 @@
 #include "src/os/os.hpp"
 
 #if !defined(ARGON2_SINGLE_THREADED)
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -33,6 +34,7 @@ struct helper {
     std::uint32_t member = 0;
     bool stop = false;
     std::thread thread;
+    helper* next_orphan = nullptr;  // in a child of fork, where the thread does not exist
 };
 
 namespace {
@@ -57,38 +59,46 @@ public:
         return gone_.load(std::memory_order_acquire) ? nullptr : &instance;
     }
 
-    // Appends up to `wanted` helpers to `out`; false if starting one failed.
+    // Appends up to `wanted` helpers to `out`, which has room for them (the crew reserved it);
+    // false if starting one failed. Every allocation that can fail happens here, before a
+    // helper is counted, so that giving helpers back and forgetting them after fork cannot.
     bool borrow(std::uint32_t wanted, std::vector<helper*>& out) noexcept {
-        std::lock_guard lock(mutex_);
-        while (wanted > 0 && !idle_.empty()) {
-            out.push_back(idle_.back());
-            idle_.pop_back();
-            --wanted;
-        }
-        const std::size_t limit = usable_cores() - 1;
-        while (wanted > 0 && all_.size() < limit) {
-            try {
+        try {
+            std::lock_guard lock(mutex_);
+            while (wanted > 0 && !idle_.empty()) {
+                out.push_back(idle_.back());
+                idle_.pop_back();
+                --wanted;
+            }
+            const std::size_t limit = usable_cores() - 1;
+            while (wanted > 0 && all_.size() < limit) {
+                all_.reserve(all_.size() + 1);
+                idle_.reserve(all_.size() + 1);  // room for every helper to come back
                 auto h = std::make_unique<helper>();
                 h->thread = std::thread(helper_main, h.get());
                 out.push_back(h.get());
                 all_.push_back(std::move(h));
                 --wanted;
-            } catch (...) {  // std::system_error from the OS, or bad_alloc
-                return false;
             }
+            return true;
+        } catch (...) {  // std::system_error from the OS (a thread, the lock), or bad_alloc
+            return false;
         }
-        return true;
     }
 
     void give_back(const std::vector<helper*>& helpers) noexcept {
-        std::lock_guard lock(mutex_);
-        for (helper* h : helpers) idle_.push_back(h);  // capacity reserved: cannot throw
+        try {
+            std::lock_guard lock(mutex_);
+            for (helper* h : helpers) idle_.push_back(h);  // within the capacity borrow reserved
+        } catch (...) {
+            // Only the lock can fail: the OS refusing a lock it granted in borrow() leaves a
+            // pool that cannot be kept consistent, so stop as a noexcept function would.
+            std::terminate();
+        }
     }
 
 private:
     pool() noexcept {
-        idle_.reserve(usable_cores());
-        all_.reserve(usable_cores());
         // A child of fork() has none of the helper threads: it must start its own rather than
         // wait forever on threads that are not there.
         os::at_fork([] { the_pool_for_fork()->mutex_.lock(); },
@@ -119,8 +129,12 @@ private:
     }
 
     void forget_helpers() noexcept {
-        // Their threads do not exist here; their memory stays reachable through orphans_.
-        for (auto& h : all_) orphans_.push_back(h.release());
+        // Their threads do not exist here; their memory stays reachable through orphans_, a
+        // list through the helpers themselves, so that nothing is allocated in a fork handler.
+        for (auto& h : all_) {
+            h->next_orphan = orphans_;
+            orphans_ = h.release();
+        }
         all_.clear();
         idle_.clear();
     }
@@ -133,7 +147,7 @@ private:
     std::mutex mutex_;
     std::vector<helper*> idle_;
     std::vector<std::unique_ptr<helper> > all_;
-    std::vector<helper*> orphans_;
+    helper* orphans_ = nullptr;
     static inline std::atomic<bool> gone_{false};
 };
 

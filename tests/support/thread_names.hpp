@@ -20,8 +20,8 @@ inline std::map<std::string, std::string> thread_names() {
     std::map<std::string, std::string> names;
 #ifdef _WIN32
     using describe = HRESULT(WINAPI*)(HANDLE, PWSTR*);
-    const auto get_description = reinterpret_cast<describe>(
-        reinterpret_cast<void*>(GetProcAddress(GetModuleHandleW(L"kernel32.dll"), "GetThreadDescription")));
+    const auto get_description = reinterpret_cast<describe>(reinterpret_cast<void*>(
+        GetProcAddress(GetModuleHandleW(L"kernel32.dll"), "GetThreadDescription")));
     const HANDLE snapshot = CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0);
     if (snapshot == INVALID_HANDLE_VALUE) return names;
     THREADENTRY32 entry{};
@@ -29,7 +29,8 @@ inline std::map<std::string, std::string> thread_names() {
     for (BOOL more = Thread32First(snapshot, &entry); more; more = Thread32Next(snapshot, &entry)) {
         if (entry.th32OwnerProcessID != GetCurrentProcessId()) continue;
         std::string name;
-        const HANDLE thread = OpenThread(THREAD_QUERY_LIMITED_INFORMATION, FALSE, entry.th32ThreadID);
+        const HANDLE thread =
+            OpenThread(THREAD_QUERY_LIMITED_INFORMATION, FALSE, entry.th32ThreadID);
         PWSTR wide = nullptr;
         if (thread != nullptr && get_description != nullptr &&
             SUCCEEDED(get_description(thread, &wide)) && wide != nullptr) {
