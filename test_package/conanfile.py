@@ -25,8 +25,11 @@ class Argon2CppTestConan(ConanFile):
         self.requires(self.tested_reference_str)
 
     def layout(self):
-        self.folders.build = os.path.join("build", str(self.settings.compiler), "cmake")
-        self.folders.generators = os.path.join("build", str(self.settings.compiler), "generators")
+        # One folder per host system and compiler: a Windows package's run scripts (.bat) must
+        # not meet a Linux one's.
+        host = f"{self.settings.os}-{self.settings.compiler}".lower()
+        self.folders.build = os.path.join("build", host, "cmake")
+        self.folders.generators = os.path.join("build", host, "generators")
 
     def generate(self):
         CMakeDeps(self).generate()

@@ -8,6 +8,7 @@
 
 #include "backends/isa_namespace.hpp"
 
+#include "backends/arm/neon_pair.hpp"
 #include "backends/generic/vector_concept.hpp"
 
 #include <arm_neon.h>
@@ -18,27 +19,7 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-struct neon_sha3_vector {
-    static constexpr std::size_t lanes = 4;
-    uint64x2_t lo;  // lanes 0, 1
-    uint64x2_t hi;  // lanes 2, 3
-
-    ARGON2_INLINE static neon_sha3_vector load(const std::uint64_t* p) noexcept {
-        return {vld1q_u64(p), vld1q_u64(p + 2)};
-    }
-    ARGON2_INLINE void store(std::uint64_t* p) const noexcept {
-        vst1q_u64(p, lo);
-        vst1q_u64(p + 2, hi);
-    }
-
-    ARGON2_INLINE friend neon_sha3_vector operator+(neon_sha3_vector a,
-                                                    neon_sha3_vector b) noexcept {
-        return {vaddq_u64(a.lo, b.lo), vaddq_u64(a.hi, b.hi)};
-    }
-    ARGON2_INLINE friend neon_sha3_vector operator^(neon_sha3_vector a,
-                                                    neon_sha3_vector b) noexcept {
-        return {veorq_u64(a.lo, b.lo), veorq_u64(a.hi, b.hi)};
-    }
+struct neon_sha3_vector : neon_pair<neon_sha3_vector> {
     // The four low halves gathered into one register (uzp1), then one widening multiply per
     // pair of lanes: four instructions for four lanes, where narrowing each register (xtn)
     // would take six.
@@ -47,39 +28,24 @@ struct neon_sha3_vector {
             vuzp1q_u32(vreinterpretq_u32_u64(a.lo), vreinterpretq_u32_u64(a.hi));
         const uint32x4_t b_low =
             vuzp1q_u32(vreinterpretq_u32_u64(b.lo), vreinterpretq_u32_u64(b.hi));
-        return {vmull_u32(vget_low_u32(a_low), vget_low_u32(b_low)), vmull_high_u32(a_low, b_low)};
+        return make(vmull_u32(vget_low_u32(a_low), vget_low_u32(b_low)),
+                    vmull_high_u32(a_low, b_low));
     }
     // rotr(x ^ y, K) in one instruction per register: the round's every rotate (generic/round.hpp
     // asks for this fused form where an adapter has it).
     template <int K>
     ARGON2_INLINE static neon_sha3_vector xor_rotr(neon_sha3_vector x,
                                                    neon_sha3_vector y) noexcept {
-        return {vxarq_u64(x.lo, y.lo, K), vxarq_u64(x.hi, y.hi, K)};
+        return make(vxarq_u64(x.lo, y.lo, K), vxarq_u64(x.hi, y.hi, K));
     }
     template <int K>
     ARGON2_INLINE friend neon_sha3_vector rotr(neon_sha3_vector a) noexcept {
         const uint64x2_t zero = vdupq_n_u64(0);
-        return {vxarq_u64(a.lo, zero, K), vxarq_u64(a.hi, zero, K)};
-    }
-
-    template <int K>
-    ARGON2_INLINE friend neon_sha3_vector rotate_quads(neon_sha3_vector a) noexcept {
-        // vextq_u64(x, y, 1) is (x[1], y[0]).
-        if constexpr (K == 1) {
-            return {vextq_u64(a.lo, a.hi, 1), vextq_u64(a.hi, a.lo, 1)};
-        } else if constexpr (K == 2) {
-            return {a.hi, a.lo};
-        } else {
-            static_assert(K == 3);
-            return {vextq_u64(a.hi, a.lo, 1), vextq_u64(a.lo, a.hi, 1)};
-        }
-    }
-    ARGON2_INLINE friend neon_sha3_vector swap_pairs(neon_sha3_vector a) noexcept {
-        return {vextq_u64(a.lo, a.lo, 1), vextq_u64(a.hi, a.hi, 1)};
+        return make(vxarq_u64(a.lo, zero, K), vxarq_u64(a.hi, zero, K));
     }
     ARGON2_INLINE friend neon_sha3_vector blend_odd(neon_sha3_vector p,
                                                     neon_sha3_vector q) noexcept {
-        return {vcopyq_laneq_u64(p.lo, 1, q.lo, 1), vcopyq_laneq_u64(p.hi, 1, q.hi, 1)};
+        return make(vcopyq_laneq_u64(p.lo, 1, q.lo, 1), vcopyq_laneq_u64(p.hi, 1, q.hi, 1));
     }
 };
 

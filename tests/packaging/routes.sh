@@ -242,13 +242,33 @@ write_git_wrap() {  # write_git_wrap REPOSITORY REVISION
 }
 
 # ---------------------------------------------------------------------------------------------
-route_conan() {
-  local conan=$source_root/../shared/tools/conan
+# check_test_package LABEL WANT: the test_package's lines in the last log, each program's PHC
+# string the reference CLI's, WANT programs in all.
+check_test_package() {
+  local label=$1 want=$2 line programs=0
+  while read -r line; do
+    set -- $line
+    [ "$6" = "$expected" ] || fail "$label: $4 $5 printed '$6', the reference CLI '$expected'"
+    echo "ok   $label: test_package $4 $5"
+    programs=$((programs + 1))
+  done < <(grep -o "argon2-cpp test_package: ok .*" "$work/last.log" | tr -d '\r')
+  [ "$programs" = "$want" ] || { cat "$work/last.log"; fail "$label: $programs programs ran, $want expected"; }
+  checked=$((checked + programs))
+}
+
+# The Conan to run (../shared/tools/conan, or ARGON2_CONAN), in a CONAN_HOME of this run's own.
+use_conan() {
+  conan=$source_root/../shared/tools/conan
   [ -n "${ARGON2_CONAN:-}" ] && conan=$ARGON2_CONAN
   [ -x "$conan" ] || skip "no Conan at $conan (set ARGON2_CONAN)"
   cmake_at_least_3_28 || skip "the Conan test_package needs CMake 3.28 or later"
   export CONAN_HOME=$work/conan-home
   quiet "$conan" profile detect
+}
+
+route_conan() {
+  local conan
+  use_conan
   local profile=$CONAN_HOME/profiles/default
   local compiler_name version
   if [ "$is_clang" = 1 ]; then
@@ -275,17 +295,7 @@ EOF
   local shared
   for shared in True False; do
     quiet "$conan" create "$source_root" -o "argon2-cpp/*:shared=$shared" --build=missing --no-remote
-    local line programs=0
-    while read -r line; do
-      set -- $line
-      [ "$6" = "$expected" ] || fail "conan shared=$shared: $4 $5 printed '$6', the reference CLI '$expected'"
-      echo "ok   conan create shared=$shared: test_package $4 $5"
-      programs=$((programs + 1))
-    done < <(grep -o "argon2-cpp test_package: ok .*" "$work/last.log")
-    local want=4
-    [ "$is_clang" = 1 ] && want=6
-    [ "$programs" = "$want" ] || { cat "$work/last.log"; fail "conan shared=$shared: $programs programs ran, $want expected"; }
-    checked=$((checked + programs))
+    check_test_package "conan create shared=$shared" "$([ "$is_clang" = 1 ] && echo 6 || echo 4)"
     # Meson's summary (wrapped over lines) lists the kernel sets built: of the dependency-free
     # ones, per ISA tier the one the compiler's dispatch order reaches (kernels=best; GCC's
     # order puts scalar before ssse3-stdsimd).
@@ -387,16 +397,11 @@ route_highway_fallback() {
 # CMake and Meson consumers run under wine (wine-run.sh: the package's bin/ and the toolchain's
 # runtime DLLs on the path, as in an MSYS2 shell).
 route_conan_windows() {
-  local conan=$source_root/../shared/tools/conan
-  [ -n "${ARGON2_CONAN:-}" ] && conan=$ARGON2_CONAN
-  [ -x "$conan" ] || skip "no Conan at $conan (set ARGON2_CONAN)"
-  cmake_at_least_3_28 || skip "the Conan test_package needs CMake 3.28 or later"
-  local tool
+  local tool conan
   for tool in x86_64-w64-mingw32-g++-posix /usr/lib/wine/wine64; do
     command -v "$tool" >/dev/null || skip "$tool is not installed (tools/setup-debian.sh installs it)"
   done
-  export CONAN_HOME=$work/conan-home
-  quiet "$conan" profile detect
+  use_conan
   cat >"$CONAN_HOME/profiles/windows" <<'EOF'
 # [windows-profile]
 [settings]
@@ -439,18 +444,10 @@ EOF
   for shared in True False; do
     quiet "$conan" create "$source_root" -pr:h windows -pr:b default -o "argon2-cpp/*:shared=$shared" \
       -c "$runner" --build=missing --no-remote
-    local line programs=0
-    while read -r line; do
-      set -- $line
-      [ "$6" = "$expected" ] || fail "conan-windows shared=$shared: $4 $5 printed '$6', the reference CLI '$expected'"
-      echo "ok   conan create (Windows, wine) shared=$shared: test_package $4 $5"
-      programs=$((programs + 1))
-    done < <(grep -o "argon2-cpp test_package: ok .*" "$work/last.log" | tr -d '\r')
-    [ "$programs" = 4 ] || { cat "$work/last.log"; fail "conan-windows shared=$shared: $programs programs ran, 4 expected"; }
-    checked=$((checked + programs))
+    check_test_package "conan create (Windows, wine) shared=$shared" 4
     # Shared, the programs load the package's DLL; static, they do not.
     local program imports
-    for program in "$source_root"/test_package/build/gcc/{cmake,meson}/app_*.exe; do
+    for program in "$source_root"/test_package/build/windows-gcc/{cmake,meson}/app_*.exe; do
       imports=$(x86_64-w64-mingw32-objdump -p "$program" | grep -c "DLL Name: libargon2-1.dll" || true)
       [ "$imports" = "$([ "$shared" = True ] && echo 1 || echo 0)" ] \
         || fail "conan-windows shared=$shared: $program imports libargon2-1.dll $imports times"
