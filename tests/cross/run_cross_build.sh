@@ -20,9 +20,16 @@ case "$name" in
   armhf-linux) needs=(arm-linux-gnueabihf-g++ qemu-arm) ;;
   s390x-linux) needs=(s390x-linux-gnu-g++ qemu-s390x) ;;
   x86_64-w64-mingw32) needs=(x86_64-w64-mingw32-g++-posix /usr/lib/wine/wine64) ;;
+  x86_64-w64-mingw32-clang) needs=(clang++-19 x86_64-w64-mingw32-g++-posix /usr/lib/wine/wine64) ;;
   wasm32-wasi) needs=(clang++-19 llvm-ar-19 node) ;;
   *) needs=() ;;
 esac
+# A cross file layered on another (its header says so): Meson reads them in order.
+cross_files=()
+case "$name" in
+  x86_64-w64-mingw32-clang) cross_files+=(--cross-file "$src/cross/x86_64-w64-mingw32.ini") ;;
+esac
+cross_files+=(--cross-file "$src/cross/$name.ini")
 for need in "${needs[@]}"; do
   command -v "$need" >/dev/null || { echo "SKIPPED: $need not on PATH (tools/setup-debian.sh installs it)"; exit 77; }
 done
@@ -30,10 +37,10 @@ found=$(meson --version)
 [ "$found" = "$meson_version" ] || { echo "FAIL: meson on PATH is $found, the native build's is $meson_version"; exit 1; }
 
 if [ -f "$build/build.ninja" ]; then
-  meson setup --reconfigure "$build" "$src" --cross-file "$src/cross/$name.ini" -Dshared_dir="$shared" \
+  meson setup --reconfigure "$build" "$src" "${cross_files[@]}" -Dshared_dir="$shared" \
     -Dkernels="$kernels"
 else
-  meson setup "$build" "$src" --cross-file "$src/cross/$name.ini" -Dshared_dir="$shared" \
+  meson setup "$build" "$src" "${cross_files[@]}" -Dshared_dir="$shared" \
     -Dkernels="$kernels" --fatal-meson-warnings
 fi
 meson compile -C "$build"
