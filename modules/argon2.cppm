@@ -14,11 +14,13 @@ module;
 
 // Global module fragment: every standard header the API uses, included once here so the
 // header's own #includes below are no-ops inside the module purview.
+#include <chrono>
 #include <compare>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <ranges>
 #include <span>
 #include <string>

@@ -6,6 +6,7 @@
 #include <argon2/batch.hpp>
 #include <argon2/blake2b.hpp>
 #include <argon2/errc.hpp>
+#include <argon2/governor.hpp>
 #include <argon2/hash.hpp>
 #include <argon2/hasher.hpp>
 #include <argon2/params.hpp>

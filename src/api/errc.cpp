@@ -49,6 +49,9 @@ const char* error_message(int code) noexcept {
             return "The operating system could not provide random bytes";
         case errc::backend_unavailable:
             return "The requested backend is not compiled in or not supported by this CPU";
+        case errc::memory_budget_exceeded:
+            return "The memory budget cannot admit a hash of this size";
+        case errc::busy: return "The memory budget did not admit the hash within its wait limit";
     }
     return "Unknown error code";
 }

@@ -5,6 +5,7 @@
 #include "src/core/blake2b_long.hpp"
 #include "src/core/secure.hpp"
 #include "src/engine/dispatch.hpp"
+#include "src/engine/governor.hpp"
 
 #include <bit>
 #include <cstring>
@@ -51,6 +52,10 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
 
     const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
     if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);
+    // Admitted by the memory budget before the memory exists, left after it is wiped and
+    // given back (the destructor, after everything below).
+    const admission admitted(bytes);
+    if (admitted.result() != 0) return admitted.result();
     inst.memory = memory.acquire(bytes);
     if (inst.memory == nullptr) return code(errc::memory_allocation_error);
 

@@ -7,6 +7,7 @@
 #include "src/engine/arena.hpp"
 #include "src/engine/arena_cache.hpp"
 #include "src/engine/dispatch.hpp"
+#include "src/engine/governor.hpp"
 #include "src/engine/worker_pool.hpp"
 
 #include <argon2/errc.hpp>
@@ -48,9 +49,6 @@ int scrypt_derive(const scrypt_job& job) noexcept {
     const std::size_t r = job.r;
     const std::uint64_t n = std::uint64_t{1} << job.log2_n;
     const std::size_t chunk_bytes = 128 * r;
-    wiped_bytes b(chunk_bytes * job.p);
-    if (b.data() == nullptr) return static_cast<int>(errc::memory_allocation_error);
-
     std::uint32_t threads = std::min({job.threads, job.p, usable_cores()});
     if (threads == 0) threads = 1;
 #if defined(ARGON2_SINGLE_THREADED)
@@ -58,6 +56,12 @@ int scrypt_derive(const scrypt_job& job) noexcept {
 #endif
     const std::size_t member_words = 32 * r * n + 64 * r;
     const std::size_t area_bytes = member_words * sizeof(std::uint32_t) * threads;
+
+    // Admitted by the memory budget before anything is allocated, left after the wipe.
+    const admission admitted(std::uint64_t{chunk_bytes} * job.p + area_bytes);
+    if (admitted.result() != 0) return admitted.result();
+    wiped_bytes b(chunk_bytes * job.p);
+    if (b.data() == nullptr) return static_cast<int>(errc::memory_allocation_error);
     arena area;
     if (!arena_cache_take(area, area_bytes) && !arena_allocate(area, area_bytes))
         return static_cast<int>(errc::memory_allocation_error);
