@@ -53,7 +53,9 @@ ARGON2_EXPORT ARGON2_API governor_counters governor_stats() noexcept;
 /// admitted (instead of the budget's max_wait). Scopes nest; the innermost one counts.
 ARGON2_EXPORT class ARGON2_API wait_limit {
 public:
+    /// From now on, this thread's hashes wait at most `limit` (0: not at all).
     explicit wait_limit(std::chrono::milliseconds limit) noexcept;
+    /// The limit before this scope again.
     ~wait_limit();
     wait_limit(const wait_limit&) = delete;
     wait_limit& operator=(const wait_limit&) = delete;
