@@ -4,6 +4,7 @@
 
 #include "threading.hpp"
 
+#include <atomic>
 #include <cstdlib>
 #include <limits>
 
@@ -47,10 +48,14 @@ struct governor {
     waiter* head = nullptr;  // first come, first served
     waiter* tail = nullptr;
 
+    // on(), readable without the mutex: a process without a budget takes no lock per hash.
+    std::atomic<bool> active{false};
+
     governor() noexcept {
         if (const char* text = std::getenv("ARGON2_MEMORY_BUDGET")) {
             unparsable = !parse_memory_budget(text, budget);
         }
+        active = on();
     }
 
     bool on() const noexcept { return unparsable || budget.bytes != 0 || budget.concurrent != 0; }
@@ -99,6 +104,7 @@ thread_local std::optional<std::chrono::milliseconds> thread_wait;
 
 admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
     governor& g = the_governor();
+    if (!g.active.load(std::memory_order_acquire)) return;
     unique_lock lock(g.mutex);
     if (!g.on()) return;
     if (g.never_fits(bytes)) {
@@ -163,6 +169,7 @@ void governor_set_budget(const memory_budget& budget) noexcept {
     unique_lock lock(g.mutex);
     g.budget = budget;
     g.unparsable = false;
+    g.active.store(g.on(), std::memory_order_release);
     // What is in flight or waiting now stays counted; the history starts again.
     const governor_counters now = g.counters;
     g.counters = {};
