@@ -5,6 +5,7 @@
 // ARGON2_MEMORY_BUDGET read by a fresh process through the C ABI.
 #include "support/boost_main.hpp"
 #include "support/fresh_process.hpp"
+#include "support/joining_thread.hpp"
 
 #include <argon2.h>
 #include <argon2/argon2.hpp>
@@ -101,7 +102,7 @@ int held_hash(std::uint32_t memory_kib) {
 struct holder {
     explicit holder(std::uint32_t memory_kib, bool queued = false) {
         const argon2::governor_counters before = argon2::governor_stats();
-        thread = std::jthread([this, memory_kib] {
+        thread = test_support::joining_thread([this, memory_kib] {
             go_of_this_thread = &go;
             result = held_hash(memory_kib);
         });
@@ -116,7 +117,7 @@ struct holder {
         return result;
     }
     std::atomic<bool> go{false};
-    std::jthread thread;
+    test_support::joining_thread thread;
     int result = -1;
     bool ready = false;
 };
@@ -139,8 +140,9 @@ BOOST_AUTO_TEST_CASE(a_hash_larger_than_the_budget_is_refused_at_once) {
     argon2::set_memory_budget({.bytes = 1 * mib});
     const auto started = std::chrono::steady_clock::now();
     BOOST_TEST(hash(costing(2048)) == errc::memory_budget_exceeded);
-    BOOST_TEST((std::chrono::steady_clock::now() - started) < 1s);  // no waiting
-    BOOST_TEST(!hash(costing(1024)));                               // exactly the budget fits
+    const bool at_once = std::chrono::steady_clock::now() - started < 1s;
+    BOOST_TEST(at_once);               // no waiting
+    BOOST_TEST(!hash(costing(1024)));  // exactly the budget fits
     const argon2::governor_counters c = argon2::governor_stats();
     BOOST_TEST(c.refusals == 1u);
     BOOST_TEST(c.admitted == 1u);
@@ -218,7 +220,7 @@ BOOST_AUTO_TEST_CASE(first_come_first_served) {
     holder large(8192, /*queued=*/true);
     BOOST_TEST_REQUIRE(large.ready);
     std::atomic<bool> small_done{false};
-    std::jthread small([&] {
+    test_support::joining_thread small([&] {
         BOOST_TEST(!hash(costing(1024)));
         small_done = true;
     });
@@ -245,14 +247,14 @@ BOOST_AUTO_TEST_CASE(many_callers_never_exceed_the_budget) {
     // 16 threads of 4 MiB hashes under 12 MiB: never more than 3 at once, every one done.
     argon2::set_memory_budget({.bytes = 12 * mib});
     std::atomic<int> failures{0};
-    std::vector<std::jthread> callers;
+    std::vector<test_support::joining_thread> callers;
     for (int i = 0; i < 16; ++i) {
         callers.emplace_back([&] {
             for (int j = 0; j < 4; ++j)
                 if (hash(costing(4096))) ++failures;
         });
     }
-    for (std::jthread& t : callers) t.join();
+    for (test_support::joining_thread& t : callers) t.join();
     BOOST_TEST(failures.load() == 0);
     const argon2::governor_counters c = argon2::governor_stats();
     BOOST_TEST(c.admitted == 64u);
@@ -265,7 +267,7 @@ BOOST_AUTO_TEST_CASE(a_new_budget_judges_the_waiting_again) {
     holder held(64);
     BOOST_TEST_REQUIRE(held.ready);
     std::error_code waited;
-    std::jthread waiter([&] { waited = hash(costing(4096)); });
+    test_support::joining_thread waiter([&] { waited = hash(costing(4096)); });
     BOOST_TEST_REQUIRE(until([](const argon2::governor_counters& c) { return c.waiting == 1; }));
     argon2::set_memory_budget({.bytes = 1 * mib});  // the waiter can never fit now
     waiter.join();
@@ -342,8 +344,8 @@ BOOST_AUTO_TEST_CASE(the_environment_variable_bounds_the_c_abi) {
         {"99999999999999999999", 64, -38},  // overflows
     };
     for (const row& r : rows) {
-        BOOST_TEST(code_in_fresh_process(r.budget, r.memory_kib) == r.expected,
-                   "ARGON2_MEMORY_BUDGET=" << r.budget << " m=" << r.memory_kib);
+        BOOST_TEST_INFO("ARGON2_MEMORY_BUDGET=" << r.budget << " m=" << r.memory_kib);
+        BOOST_TEST(code_in_fresh_process(r.budget, r.memory_kib) == r.expected);
     }
 }
 

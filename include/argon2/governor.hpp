@@ -24,7 +24,7 @@ ARGON2_EXPORT struct memory_budget {
     std::uint32_t concurrent = 0;  ///< hashes at once; 0: no limit
     /// How long a hash may wait to be admitted before failing with errc::busy; none: as long
     /// as it takes. A thread can set its own limit for the calls it makes (wait_limit).
-    std::optional<std::chrono::milliseconds> max_wait;
+    std::optional<std::chrono::milliseconds> max_wait = std::nullopt;
 };
 
 /// The governor's counters since the budget was set (all 0 while it is off).
