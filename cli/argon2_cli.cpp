@@ -8,11 +8,21 @@
 //   argon2 --backends           one line per compiled backend: name, supported|unsupported,
 //                               and "chosen" on the one hashing uses
 //   argon2 --version            the library's release (argon2::library_version())
+//   argon2 --calibrate TIME [--max-memory SIZE] [--lanes N] [--concurrency N] [-i|-d|-id]
+//                               the parameters that take TIME (250ms, 1s, 1.5s) per hash here
+//                               (argon2::calibrate; Argon2id unless -i or -d), their PHC
+//                               prefix and the times measured; a progress line on a terminal.
+//                               SIZE: bytes, or with K, M, G, T (powers of 1024); default 1G
+//   argon2 --profile NAME       a preset's parameters and PHC prefix (rfc9106-first,
+//                               rfc9106-second, owasp); as a hashing option (after the salt)
+//                               it sets the type, -t, -m and -p
 //   ... --info                  after the usual output, the CPU features, the backend used and
 //                               the target Highway's own dispatch picks, and the OS layer
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
+#include <argon2/calibrate.hpp>
+#include <argon2/params.hpp>
 #include <argon2/scrypt.hpp>
 #include <argon2/version.hpp>
 
@@ -26,6 +36,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +44,10 @@
 #if defined(_WIN32)
 #include <fcntl.h>
 #include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
 #endif
 
 namespace {
@@ -166,6 +181,135 @@ int scrypt_mode(int argc, char* argv[]) {
     return 0;
 }
 
+const char* type_name(argon2::algorithm a) {
+    return argon2_type2string(static_cast<argon2_type>(a), 1);
+}
+
+// The lines the reference prints before hashing, and the string a hash of these costs starts
+// with.
+void print_costs(const argon2::params& p) {
+    std::printf("Type:\t\t%s\n", type_name(p.algo));
+    std::printf("Iterations:\t%u\n", p.passes);
+    std::printf("Memory:\t\t%u KiB\n", p.memory_kib);
+    std::printf("Parallelism:\t%u\n", p.lanes);
+}
+void print_prefix(const argon2::params& p) {
+    std::printf("Prefix:\t\t$%s$v=%u$m=%u,t=%u,p=%u\n",
+                argon2_type2string(static_cast<argon2_type>(p.algo), 0),
+                static_cast<unsigned>(p.ver), p.memory_kib, p.passes, p.lanes);
+}
+
+int profile_mode(int argc, char* argv[]) {
+    if (argc != 3) fatal("--profile takes a name: rfc9106-first, rfc9106-second or owasp");
+    const std::optional<argon2::params> p = argon2::profile(argv[2]);
+    if (!p) fatal("unknown profile (rfc9106-first, rfc9106-second or owasp)");
+    print_costs(*p);
+    print_prefix(*p);
+    return 0;
+}
+
+// "250ms", "1s", "1.5s": a time of at least a millisecond.
+std::chrono::milliseconds parse_time(const char* text) {
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);
+    double ms = -1;
+    if (end != text && *text >= '0' && *text <= '9') {
+        if (std::strcmp(end, "ms") == 0) ms = value;
+        if (std::strcmp(end, "s") == 0) ms = value * 1000;
+    }
+    if (ms < 1 || ms > 600000) fatal("--calibrate: the time is 1ms .. 600s, as 250ms or 1.5s");
+    return std::chrono::milliseconds(static_cast<std::int64_t>(ms));
+}
+
+// Bytes, or with K, M, G, T (powers of 1024).
+std::uint64_t parse_size(const char* text) {
+    char* end = nullptr;
+    const unsigned long long value = std::strtoull(text, &end, 10);
+    int shift = -1;
+    if (end != text && *text >= '0' && *text <= '9') {
+        if (*end == '\0')
+            shift = 0;
+        else if (end[1] == '\0') {
+            switch (*end) {
+                case 'K': shift = 10; break;
+                case 'M': shift = 20; break;
+                case 'G': shift = 30; break;
+                case 'T': shift = 40; break;
+                default: break;
+            }
+        }
+    }
+    if (shift < 0 || value > (UINT64_MAX >> shift))
+        fatal("--max-memory: a size such as 1G or 512M");
+    return static_cast<std::uint64_t>(value) << shift;
+}
+
+std::uint32_t parse_count(const char* option, const char* text) {
+    char* end = nullptr;
+    const unsigned long value = std::strtoul(text, &end, 10);
+    if (*text < '1' || *text > '9' || *end != '\0' || value > 0xFFFFFF) {
+        std::fprintf(stderr, "Error: %s takes a number from 1 to 16777215\n", option);
+        std::exit(1);
+    }
+    return static_cast<std::uint32_t>(value);
+}
+
+int calibrate_mode(int argc, char* argv[]) {
+    if (argc < 3) fatal("--calibrate takes a time, as 250ms or 1.5s");
+    argon2::calibration_goal goal;
+    goal.time = parse_time(argv[2]);
+    int types = 0;
+    for (int i = 3; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        const bool has_value = i + 1 < argc;
+        if (a == "--max-memory" && has_value) {
+            goal.max_memory_bytes = parse_size(argv[++i]);
+        } else if (a == "--lanes" && has_value) {
+            goal.lanes = parse_count("--lanes", argv[++i]);
+        } else if (a == "--concurrency" && has_value) {
+            goal.concurrency = parse_count("--concurrency", argv[++i]);
+        } else if (a == "-i" || a == "-d" || a == "-id") {
+            goal.algo = a == "-i"   ? argon2::algorithm::argon2i
+                        : a == "-d" ? argon2::algorithm::argon2d
+                                    : argon2::algorithm::argon2id;
+            ++types;
+        } else {
+            fatal(
+                "--calibrate TIME takes --max-memory SIZE, --lanes N, --concurrency N, -i, -d, "
+                "-id");
+        }
+    }
+    if (types > 1) fatal("cannot specify multiple Argon2 types");
+
+    const bool on_terminal = isatty(fileno(stderr)) != 0;
+    const auto progress = [on_terminal](const argon2::calibration_step& s) {
+        if (!on_terminal) return;
+        std::fprintf(stderr, "\rcalibrating: m=%u KiB, t=%u: %.3f seconds\033[K",
+                     s.tried.memory_kib, s.tried.passes,
+                     std::chrono::duration<double>(s.took).count());
+    };
+    argon2::calibration c;
+    const std::error_code ec = argon2::calibrate(goal, c, progress);
+    if (on_terminal) std::fprintf(stderr, "\r\033[K");
+    if (ec) fatal(argon2_error_message(ec.value()));
+    print_costs(c.chosen);
+    const auto secs = [](std::chrono::microseconds t) {
+        return std::chrono::duration<double>(t).count();
+    };
+    std::printf("Time:\t\t%2.3f seconds (median of 5; %2.3f .. %2.3f)\n", secs(c.median),
+                secs(c.fastest), secs(c.slowest));
+    if (c.memory_bound_bytes < goal.max_memory_bytes) {
+        std::printf("Memory bound:\t%llu KiB (%llu KiB available / %u)\n",
+                    static_cast<unsigned long long>(c.memory_bound_bytes / 1024),
+                    static_cast<unsigned long long>(c.available_bytes / 1024), goal.concurrency);
+    } else {
+        std::printf("Memory bound:\t%llu KiB (--max-memory)\n",
+                    static_cast<unsigned long long>(c.memory_bound_bytes / 1024));
+    }
+    print_prefix(c.chosen);
+    return 0;
+}
+
 void run(std::uint32_t outlen, password_buffer& pwd, const char* salt, std::uint32_t t_cost,
          std::uint32_t m_cost, std::uint32_t lanes, std::uint32_t threads, argon2_type type,
          bool encoded_only, bool raw_only, std::uint32_t version, bool info) {
@@ -245,6 +389,8 @@ static int cli_main(int argc, char* argv[]) {
         return verify_mode(argv[2]);
     }
     if (std::strcmp(argv[1], "--scrypt") == 0) return scrypt_mode(argc, argv);
+    if (std::strcmp(argv[1], "--calibrate") == 0) return calibrate_mode(argc, argv);
+    if (std::strcmp(argv[1], "--profile") == 0) return profile_mode(argc, argv);
 
     password_buffer pwd;
     read_password(pwd);
@@ -313,6 +459,17 @@ static int cli_main(int argc, char* argv[]) {
             } else {
                 fatal("invalid Argon2 version");
             }
+        } else if (!std::strcmp(a, "--profile")) {
+            if (i >= argc - 1) fatal("missing --profile argument");
+            const std::optional<argon2::params> p = argon2::profile(argv[++i]);
+            if (!p) fatal("unknown profile (rfc9106-first, rfc9106-second or owasp)");
+            if (m_cost_specified) fatal("-m or -k can only be used once");
+            m_cost_specified = true;
+            type = static_cast<argon2_type>(p->algo);
+            ++types_specified;
+            t_cost = p->passes;
+            m_cost = p->memory_kib;
+            lanes = threads = p->lanes;
         } else if (!std::strcmp(a, "--info")) {
             info = true;
         } else {

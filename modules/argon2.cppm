@@ -20,6 +20,7 @@ module;
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <ranges>
 #include <span>

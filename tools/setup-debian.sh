@@ -9,9 +9,10 @@
 #                           with wine64), libc++, node and the npm peers (pinned
 #                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
 #                           with clang-scan-deps for the packaging tests, the Python packages
-#                           that ../shared/tools/conan runs on, and a second Meson (1.7.0 from
-#                           bookworm-backports, unpacked in .tools/, Debian's 1.0.1 untouched):
-#                           the test command runs its phases on both
+#                           that ../shared/tools/conan runs on, cpp-httplib, SQLite and wrk
+#                           (the example login service and its load test), and a second Meson
+#                           (1.7.0 from bookworm-backports, unpacked in .tools/, Debian's 1.0.1
+#                           untouched): the test command runs its phases on both
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-all}
@@ -33,6 +34,7 @@ test_packages=(
   g++-mingw-w64-x86-64-posix wine64            # Windows x86-64, run under wine
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
   g++-11                                       # the gcc11 phase: ConanCenter's GCC
+  libcpp-httplib-dev libsqlite3-dev wrk        # the example login service and its load test
   libc++-19-dev libc++abi-19-dev               # the libcxx phase: clang on libc++ (macOS's library)
   clang-format-19 clang-tidy-19 doxygen        # format, tidy and api_reference tests (.clang-format,
                                                # .clang-tidy, docs/Doxyfile)

@@ -5,6 +5,7 @@
 #include <argon2/backend.hpp>
 #include <argon2/batch.hpp>
 #include <argon2/blake2b.hpp>
+#include <argon2/calibrate.hpp>
 #include <argon2/errc.hpp>
 #include <argon2/governor.hpp>
 #include <argon2/hash.hpp>

@@ -7,6 +7,8 @@
 #include <argon2/types.hpp>
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <system_error>
 
 ARGON2_BEGIN_NAMESPACE
@@ -43,6 +45,10 @@ ARGON2_EXPORT struct params {
     /// Memberwise.
     friend constexpr bool operator==(const params&, const params&) noexcept = default;
 };
+
+/// A preset by name: "rfc9106-first", "rfc9106-second" or "owasp" (the CLI's --profile);
+/// nullopt for any other.
+ARGON2_EXPORT ARGON2_API std::optional<params> profile(std::string_view name) noexcept;
 
 /// Ceilings for verifying a PHC string that an attacker may have written. A string that asks
 /// for more is rejected with the matching code (memory_too_much, time_too_large,

@@ -1,6 +1,7 @@
 // What the library asks of the operating system, behind one interface: pages for the large
-// arenas, entropy, a name for a helper thread, and hooks around fork(). One implementation per
-// OS family, chosen by the build (the `os` option in meson_options.txt):
+// arenas, entropy, how much memory is available, a name for a helper thread, and hooks around
+// fork(). One implementation per OS family, chosen by the build (the `os` option in
+// meson_options.txt):
 //   posix.cpp    Linux (getrandom, transparent huge pages) and, with -Dos=posix or on macOS
 //                and the BSDs, plain POSIX (getentropy, mmap without Linux advice)
 //   windows.cpp  Windows (VirtualAlloc with large pages where the privilege is held,
@@ -42,6 +43,11 @@ void unmap_pages(void* pages, std::size_t bytes) noexcept;
 
 // Fills `out` from the OS's generator; false when it has none to give. Never a weaker source.
 bool random_bytes(std::span<std::uint8_t> out) noexcept;
+
+// Bytes of memory the system can give now without swapping, as the OS reports it: on Linux
+// MemAvailable, lowered to what the cgroup (v2) limits leave; elsewhere its free or available
+// physical memory. 0 where the OS does not say.
+std::uint64_t available_memory() noexcept;
 
 // Names the calling thread for ps, top and debuggers; does nothing where that is not possible.
 void name_this_thread(const char* name) noexcept;

@@ -24,6 +24,9 @@ void unmap_pages(void* pages, std::size_t) noexcept { ::operator delete(pages, b
 // WASI's random_get, through getentropy.
 bool random_bytes(std::span<std::uint8_t> out) noexcept { return random_bytes_by_getentropy(out); }
 
+// WASI does not say: its linear memory grows until the runtime refuses.
+std::uint64_t available_memory() noexcept { return 0; }
+
 void name_this_thread(const char*) noexcept {}
 
 // One thread: nothing ever waits on another.

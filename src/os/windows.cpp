@@ -73,6 +73,12 @@ bool random_bytes(std::span<std::uint8_t> out) noexcept {
     return true;
 }
 
+std::uint64_t available_memory() noexcept {
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? status.ullAvailPhys : 0;
+}
+
 void name_this_thread(const char* name) noexcept {
     static const auto set_description =
         reinterpret_cast<set_thread_description_fn>(reinterpret_cast<void*>(
