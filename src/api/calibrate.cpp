@@ -115,6 +115,8 @@ std::error_code calibrate(const calibration_goal& goal, calibration& out,
     out.available_bytes = detail::os::available_memory();
     std::uint64_t bound = goal.max_memory_bytes;
     if (out.available_bytes != 0) bound = std::min(bound, out.available_bytes / goal.concurrency);
+    // On a 32-bit target Argon2 memory stops at half the address space (the reference's rule).
+    bound = std::min<std::uint64_t>(bound, std::numeric_limits<std::size_t>::max() / 2);
     out.memory_bound_bytes = bound;
     const std::uint32_t granule = 4 * goal.lanes;
     const std::uint64_t bound_kib64 =
