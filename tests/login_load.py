@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """The example login service under load, with real tools, on 127.0.0.1 only.
 
+First the service once with costs calibrated at start-up (--calibrate 50ms): a user
+registers and logs in under them. Then the load runs.
+
 For each run: a fresh SQLite database; the service started on a free port with a profile's
 parameters (by default RFC 9106's second: 64 MiB, t=3, p=4); users seeded, most registered
 over HTTP, some written straight into the database with the strings an older system left
@@ -211,6 +214,28 @@ def one_run(opts, rows, governed, workdir, index):
     }
 
 
+def calibrated_start(opts, workdir):
+    """The service with costs calibrated at start-up: they are within its cap, and a user
+    registered under them logs in with a string of exactly those costs."""
+    proc, port = start(opts.service, os.path.join(workdir, "calibrated.db"),
+                       ["--calibrate", "50ms", "--max-memory", "16M"])
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats", timeout=30) as r:
+            policy = json.loads(r.read())["policy"]
+        registered = post(port, "/register", user="calibrated", password="pw")[0]
+        logged_in = post(port, "/login", user="calibrated", password="pw")[0]
+        con = sqlite3.connect(os.path.join(workdir, "calibrated.db"), timeout=30)
+        (stored,) = con.execute("SELECT password FROM users WHERE name = 'calibrated'").fetchone()
+        con.close()
+        prefix = "$argon2id$v=19$m={m},t={t},p={p}$".format(**policy)
+        check(policy["m"] <= 16 * 1024 and policy["p"] == 1 and registered == 201 and
+              logged_in == 200 and stored.startswith(prefix),
+              f"calibrated at start-up: {policy}, register {registered}, login {logged_in}")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=20)
+
+
 def parse_size(text):
     m = re.fullmatch(r"(\d+)([KMG]?)", text)
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
@@ -277,6 +302,7 @@ def main():
     rows = seed_data(opts.cli, opts.users)
     runs = []
     with tempfile.TemporaryDirectory() as workdir:
+        calibrated_start(opts, workdir)
         for round_ in range(opts.rounds):
             for governed in (True, False):
                 print(f"round {round_ + 1}, governor {'on' if governed else 'off'}:", flush=True)
