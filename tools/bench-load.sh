@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 
 bash tools/setup-debian.sh
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
-meson compile -C build examples/login-service/login-service argon2
+ninja -C build examples/login-service/login-service argon2  # whichever Meson configured it
 python3 tests/login_load.py build/examples/login-service/login-service build/argon2 \
   tests/login_load.lua --seconds 60 --users 400 --rounds 2 --out bench/results/load "$@"
