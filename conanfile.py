@@ -101,6 +101,7 @@ class Argon2CppConan(ConanFile):
             "cli": bool(self.options.with_cli),
             "tests": "disabled",
             "bench": "disabled",
+            "examples": "disabled",
         })
         toolchain.generate()
         PkgConfigDeps(self).generate()
