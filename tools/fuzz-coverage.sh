@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Line coverage of the library by the committed fuzz corpora: every target (or those named)
+# built with clang's source-based coverage in build-fuzz-coverage/ (ASan + UBSan as the
+# campaigns run, every kernel set), each corpus replayed once (-runs=0), the profiles merged,
+# and the library's lines covered per folder printed as a Markdown table (the files under
+# src/, backends/ and include/; the harness and the tests themselves are left out).
+#   fuzz-coverage.sh [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+build=$root/build-fuzz-coverage
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  for f in tests/fuzz/fuzz_*.cpp; do
+    name=${f##*/fuzz_}
+    name=${name%.cpp}
+    [ "$name" = support ] || targets+=("$name")
+  done
+fi
+if [ ! -f "$build/build.ninja" ]; then
+  CXX=clang++-19 meson setup "$build" --buildtype=debugoptimized -Db_sanitize=address,undefined \
+    -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all \
+    -Dcpp_args='-fprofile-instr-generate -fcoverage-mapping' \
+    -Dcpp_link_args='-fprofile-instr-generate' >/dev/null
+fi
+ninja -C "$build" "${targets[@]/#/tests/fuzz/fuzz_}" >/dev/null
+
+profiles=$build/coverage
+rm -rf "$profiles"
+mkdir -p "$profiles"
+objects=()
+started=$(date +%s)
+for t in "${targets[@]}"; do
+  exe=$build/tests/fuzz/fuzz_$t
+  LLVM_PROFILE_FILE="$profiles/$t.profraw" "$exe" -runs=0 "$root/tests/fuzz/corpus/$t" >/dev/null 2>&1
+  objects+=(-object "$exe")
+done
+echo "replayed ${#targets[@]} corpora in $(($(date +%s) - started)) s"
+llvm-profdata-19 merge -sparse "$profiles"/*.profraw -o "$profiles/all.profdata"
+llvm-cov-19 export -summary-only -instr-profile "$profiles/all.profdata" "${objects[@]:1}" \
+  > "$profiles/summary.json"
+python3 - "$profiles/summary.json" "$root" <<'PY'
+import collections
+import json
+import os
+import sys
+
+summary, root = sys.argv[1], sys.argv[2]
+folders = collections.OrderedDict()
+for f in json.load(open(summary))["data"][0]["files"]:
+    path = os.path.relpath(f["filename"], root)
+    if path.startswith("..") or not path.startswith(("src/", "backends/", "include/")):
+        continue
+    folder = os.path.dirname(path)
+    covered, count = folders.get(folder, (0, 0))
+    lines = f["summary"]["lines"]
+    folders[folder] = (covered + lines["covered"], count + lines["count"])
+print("| folder | lines covered | lines | % |")
+print("| --- | ---: | ---: | ---: |")
+total_covered = total = 0
+for folder in sorted(folders):
+    covered, count = folders[folder]
+    total_covered += covered
+    total += count
+    print(f"| `{folder}/` | {covered} | {count} | {100 * covered / max(count, 1):.1f} |")
+print(f"| all | {total_covered} | {total} | {100 * total_covered / max(total, 1):.1f} |")
+PY
