@@ -2,7 +2,9 @@
 """The example login service under load, with real tools, on 127.0.0.1 only.
 
 First the service once with costs calibrated at start-up (--calibrate 50ms): a user
-registers and logs in under them. Then the load runs.
+registers and logs in under them. Then the governor as HTTP (busy_answers: a budget below
+the policy refused at start-up; a stored string larger than the budget, and concurrent logins
+beyond it with no waiting allowed, answered 503 with Retry-After). Then the load runs.
 
 For each run: a fresh SQLite database; the service started on a free port with a profile's
 parameters (by default RFC 9106's second: 64 MiB, t=3, p=4); users seeded, most registered
@@ -236,6 +238,60 @@ def calibrated_start(opts, workdir):
         proc.wait(timeout=20)
 
 
+def post_with_headers(port, path, **fields):
+    data = urllib.parse.urlencode(fields).encode()
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", data=data, timeout=60) as r:
+            return r.status, dict(r.headers)
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers)
+
+
+def busy_answers(opts, workdir):
+    """The governor as HTTP. A budget below the policy's memory is refused at start-up. Under
+    OWASP's costs (19 MiB) and a 64 MiB budget without waiting: a stored string whose memory
+    exceeds the budget (128 MiB) is refused at once, and of 64 concurrent logins those beyond
+    the budget are turned away; both answer 503 with Retry-After, and the service goes on."""
+    p = subprocess.run([opts.service, "--db", os.path.join(workdir, "small.db"), "--profile",
+                        "rfc9106-second", "--memory-budget", "32M"], capture_output=True, text=True,
+                       timeout=60)
+    check(p.returncode == 2 and "budget" in p.stderr,
+          f"a budget below the policy's memory: refused at start-up ({p.returncode}, "
+          f"{p.stderr.strip()!r})")
+    db = os.path.join(workdir, "governed.db")
+    proc, port = start(opts.service, db, ["--profile", "owasp", "--memory-budget", "64M",
+                                          "--max-wait", "0ms"])
+    try:
+        check(post(port, "/register", user="someone", password="pw")[0] == 201,
+              "a registration under the budget succeeds")
+        big = subprocess.run([opts.cli, "somesaltsomesalt", "-id", "-t", "1", "-k", "131072", "-e"],
+                             input=b"pw", capture_output=True, check=True).stdout.decode().strip()
+        con = sqlite3.connect(db, timeout=30)
+        con.execute("INSERT INTO users (name, password) VALUES ('big', ?)", (big,))
+        con.commit()
+        con.close()
+        code, headers = post_with_headers(port, "/login", user="big", password="pw")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats", timeout=30) as r:
+            refusals = json.loads(r.read())["refusals"]
+        check(code == 503 and headers.get("Retry-After") == "1" and refusals == 1,
+              f"a stored string larger than the budget: 503 with Retry-After ({code}, "
+              f"{refusals} refusal)")
+        with concurrent.futures.ThreadPoolExecutor(32) as pool:
+            answers = list(pool.map(lambda _: post_with_headers(port, "/login", user="someone",
+                                                                password="pw"), range(64)))
+        codes = [a[0] for a in answers]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats", timeout=30) as r:
+            timeouts = json.loads(r.read())["timeouts"]
+        busy = [a for a in answers if a[0] == 503]
+        check(set(codes) <= {200, 503} and 200 in codes and len(busy) > 0 and
+              all(a[1].get("Retry-After") == "1" for a in busy) and timeouts == len(busy),
+              f"64 logins at once, no waiting: {codes.count(200)} ok, {len(busy)} busy (503 with "
+              f"Retry-After), {timeouts} governor time-outs")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=20)
+
+
 def parse_size(text):
     m = re.fullmatch(r"(\d+)([KMG]?)", text)
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
@@ -302,6 +358,7 @@ def main():
     runs = []
     with tempfile.TemporaryDirectory() as workdir:
         calibrated_start(opts, workdir)
+        busy_answers(opts, workdir)
         for round_ in range(opts.rounds):
             for governed in (True, False):
                 print(f"round {round_ + 1}, governor {'on' if governed else 'off'}:", flush=True)

@@ -158,38 +158,29 @@ std::string stats_json(const argon2::params& policy) {
     return text;
 }
 
-void answer(httplib::Response& res, outcome o) {
+struct reply {
+    int status;
+    const char* body;
+};
+
+reply reply_to(outcome o) {
     switch (o) {
-        case outcome::created:
-            res.status = 201;
-            res.set_content("created\n", "text/plain");
-            return;
-        case outcome::name_taken:
-            res.status = 409;
-            res.set_content("name taken\n", "text/plain");
-            return;
-        case outcome::logged_in:
-            res.status = 200;
-            res.set_content("ok\n", "text/plain");
-            return;
-        case outcome::logged_in_rehashed:
-            res.status = 200;
-            res.set_content("ok, rehashed\n", "text/plain");
-            return;
-        case outcome::wrong_credentials:
-            res.status = 401;
-            res.set_content("wrong user or password\n", "text/plain");
-            return;
-        case outcome::invalid_request:
-            res.status = 400;
-            res.set_content("user and password are required\n", "text/plain");
-            return;
-        case outcome::busy:
-            res.status = 503;
-            res.set_header("Retry-After", "1");
-            res.set_content("busy, try again\n", "text/plain");
-            return;
+        case outcome::created: return {201, "created\n"};
+        case outcome::name_taken: return {409, "name taken\n"};
+        case outcome::logged_in: return {200, "ok\n"};
+        case outcome::logged_in_rehashed: return {200, "ok, rehashed\n"};
+        case outcome::wrong_credentials: return {401, "wrong user or password\n"};
+        case outcome::invalid_request: return {400, "user and password are required\n"};
+        case outcome::busy: return {503, "busy, try again\n"};
     }
+    return {500, "internal error\n"};
+}
+
+void answer(httplib::Response& res, outcome o) {
+    const reply r = reply_to(o);
+    res.status = r.status;
+    if (o == outcome::busy) res.set_header("Retry-After", "1");
+    res.set_content(r.body, "text/plain");
 }
 
 }  // namespace
@@ -208,6 +199,11 @@ int main(int argc, char* argv[]) {
     if (o.governor) argon2::set_memory_budget({.bytes = o.memory_budget, .max_wait = o.max_wait});
     try {
         const argon2::params policy = policy_for(o);
+        if (o.governor && std::uint64_t{policy.memory_kib} * 1024 > o.memory_budget)
+            usage_error("the memory budget (" + std::to_string(o.memory_budget >> 20) +
+                        " MiB) is below one hash of the policy (" +
+                        std::to_string(policy.memory_kib / 1024) +
+                        " MiB): every hash would be refused");
         const accounts users(policy);
         {
             user_store schema(o.db);

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -61,6 +62,15 @@ private:
 const harness::libargon2& reference() noexcept;
 
 inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
+
+// The names of the kernel sets this CPU runs, best first (for targets that pick one).
+const std::vector<std::string>& runnable_kernel_sets();
+
+// A pointer for libsodium, which declares its pointers nonnull even beside a zero length.
+inline const std::uint8_t* nonnull(const std::vector<std::uint8_t>& b) {
+    static const std::uint8_t none = 0;
+    return b.empty() ? &none : b.data();
+}
 
 #define FUZZ_CHECK(condition)                       \
     do {                                            \

@@ -16,31 +16,10 @@
 #include <string>
 #include <vector>
 
-namespace {
-
-// The names of the kernel sets this CPU runs, best first.
-const std::vector<std::string>& runnable_sets() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> out;
-        for (const argon2::backend_info& b : argon2::backends())
-            if (b.supported) out.emplace_back(b.name);
-        return out;
-    }();
-    return names;
-}
-
-// libsodium declares its pointers nonnull even beside a zero length.
-const unsigned char* pointer(const std::vector<std::uint8_t>& b) {
-    static const unsigned char none = 0;
-    return b.empty() ? &none : b.data();
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (sodium_init() < 0) fuzz::fail("sodium_init");
     fuzz::input in(data, size);
-    const std::vector<std::string>& sets = runnable_sets();
+    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
     const std::string& set = sets[in.byte() % sets.size()];
     if (argon2::force_backend(set)) fuzz::fail("force_backend refused a supported set");
 
@@ -61,27 +40,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     switch (variant) {
         case 0:
             ec = argon2::salsa20_xor(ours, message, n, k, counter, argon2::salsa20_rounds::r20);
-            crypto_stream_salsa20_xor_ic(theirs.data(), pointer(message), message.size(), n.data(),
-                                         counter, k.data());
+            crypto_stream_salsa20_xor_ic(theirs.data(), fuzz::nonnull(message), message.size(),
+                                         n.data(), counter, k.data());
             break;
         case 1:
             ec = argon2::salsa20_xor(ours, message, n, k, 0, argon2::salsa20_rounds::r12);
-            crypto_stream_salsa2012_xor(theirs.data(), pointer(message), message.size(), n.data(),
-                                        k.data());
+            crypto_stream_salsa2012_xor(theirs.data(), fuzz::nonnull(message), message.size(),
+                                        n.data(), k.data());
             break;
         case 2:
             ec = argon2::salsa20_xor(ours, message, n, k, 0, argon2::salsa20_rounds::r8);
             // libsodium marks Salsa20/8 deprecated as a cipher; as scrypt's core it is the oracle.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-            crypto_stream_salsa208_xor(theirs.data(), pointer(message), message.size(), n.data(),
-                                       k.data());
+            crypto_stream_salsa208_xor(theirs.data(), fuzz::nonnull(message), message.size(),
+                                       n.data(), k.data());
 #pragma GCC diagnostic pop
             break;
         case 3:
             ec = argon2::xsalsa20_xor(ours, message, n, k, counter);
-            crypto_stream_xsalsa20_xor_ic(theirs.data(), pointer(message), message.size(), n.data(),
-                                          counter, k.data());
+            crypto_stream_xsalsa20_xor_ic(theirs.data(), fuzz::nonnull(message), message.size(),
+                                          n.data(), counter, k.data());
             break;
         default: {
             const std::vector<std::uint8_t> short_key(k.begin(), k.begin() + 16);

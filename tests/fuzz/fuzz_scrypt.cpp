@@ -11,29 +11,10 @@
 #include <string>
 #include <vector>
 
-namespace {
-
-const std::vector<std::string>& runnable_sets() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> out;
-        for (const argon2::backend_info& b : argon2::backends())
-            if (b.supported) out.emplace_back(b.name);
-        return out;
-    }();
-    return names;
-}
-
-const std::uint8_t* pointer(const std::vector<std::uint8_t>& b) {
-    static const std::uint8_t none = 0;
-    return b.empty() ? &none : b.data();
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (sodium_init() < 0) fuzz::fail("sodium_init");
     fuzz::input in(data, size);
-    const std::vector<std::string>& sets = runnable_sets();
+    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
     if (argon2::force_backend(sets[in.byte() % sets.size()]))
         fuzz::fail("force_backend refused a supported set");
 
@@ -49,8 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::error_code ec = argon2::scrypt_raw(
         {log2_n, r, p, static_cast<std::uint32_t>(length)}, password, salt, ours);
     const int rc = crypto_pwhash_scryptsalsa208sha256_ll(
-        pointer(password), password.size(), pointer(salt), salt.size(), std::uint64_t{1} << log2_n,
-        r, p, theirs.data(), length);
+        fuzz::nonnull(password), password.size(), fuzz::nonnull(salt), salt.size(),
+        std::uint64_t{1} << log2_n, r, p, theirs.data(), length);
     argon2::force_backend("");
     FUZZ_CHECK(!ec == (rc == 0));
     if (!ec) FUZZ_CHECK(ours == theirs);

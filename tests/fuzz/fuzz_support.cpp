@@ -2,6 +2,8 @@
 
 #include "harness/libargon2_loader.hpp"
 
+#include <argon2/backend.hpp>
+
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -18,6 +20,16 @@ const harness::libargon2& reference() noexcept {
     const harness::libargon2* library = harness::reference_library(why);
     if (library == nullptr) fail(why.c_str());
     return *library;
+}
+
+const std::vector<std::string>& runnable_kernel_sets() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const argon2::backend_info& b : argon2::backends())
+            if (b.supported) out.emplace_back(b.name);
+        return out;
+    }();
+    return names;
 }
 
 }  // namespace fuzz
