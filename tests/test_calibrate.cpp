@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,19 @@ BOOST_AUTO_TEST_CASE(lanes_and_the_algorithm_are_kept) {
     BOOST_TEST(c.chosen.threads == 4u);
     BOOST_TEST((c.chosen.algo == argon2::algorithm::argon2d));
     BOOST_TEST(c.chosen.memory_kib % 16 == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_throwing_progress_callback_is_not_called_again) {
+    argon2::calibration c;
+    int calls = 0;
+    const std::error_code ec =
+        argon2::calibrate({.time = milliseconds(20)}, c, [&](const argon2::calibration_step&) {
+            ++calls;
+            throw std::runtime_error("a progress line that fails");
+        });
+    BOOST_TEST(!ec);
+    BOOST_TEST(calls == 1);
+    BOOST_TEST(c.chosen.memory_kib > 0u);
 }
 
 BOOST_AUTO_TEST_CASE(bad_goals_are_refused_with_the_reference_codes) {

@@ -53,7 +53,7 @@ ARGON2_EXPORT struct calibration {
 /// that minimum with one pass takes longer than the goal (`out` then holds it, measured).
 /// A hash's own error (memory_allocation_error, memory_budget_exceeded under the governor)
 /// ends the calibration with it. `progress`, if given, sees every timed hash; it must not
-/// throw.
+/// throw (one that does is not called again, and the calibration goes on).
 ARGON2_EXPORT ARGON2_API std::error_code calibrate(
     const calibration_goal& goal, calibration& out,
     const std::function<void(const calibration_step&)>& progress = {}) noexcept;

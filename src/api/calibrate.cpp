@@ -40,6 +40,7 @@ struct timer {
     std::array<std::uint8_t, 16> salt{};
     params last{};
     bool warm = false;
+    mutable bool progress_failed = false;
 
     // One hash of `p`, timed.
     std::error_code once(const params& p, microseconds& took) const noexcept {
@@ -49,7 +50,13 @@ struct timer {
             hash_raw(p, bytes_view(reinterpret_cast<const std::uint8_t*>("calibration"), 11),
                      bytes_view(salt.data(), salt.size()), tag);
         took = std::chrono::duration_cast<microseconds>(clock::now() - start);
-        if (!ec && progress) progress(calibration_step{p, took});
+        if (!ec && progress && !progress_failed) {
+            try {
+                progress(calibration_step{p, took});
+            } catch (...) {  // the callback must not throw; if it does, it is not heard again
+                progress_failed = true;
+            }
+        }
         return ec;
     }
 
