@@ -30,6 +30,7 @@
 #include <optional>
 #include <pthread.h>
 #include <string>
+#include <sys/socket.h>
 #include <thread>
 
 namespace {
@@ -244,9 +245,19 @@ int main(int argc, char* argv[]) {
             res.set_content(stats_json(users.policy()), "application/json");
         });
 
+        // cpp-httplib 0.11 listens with a backlog of 5: a burst of connections beyond it
+        // (64 clients logging in at once) is reset by the kernel before the server sees it.
+        // The listening socket is widened to the system's maximum once it is bound.
+        socket_t listening = -1;
+        server.set_socket_options([&listening](socket_t sock) {
+            httplib::default_socket_options(sock);
+            listening = sock;
+        });
         const int port = o.port == 0 ? server.bind_to_any_port("127.0.0.1") : o.port;
         if (port <= 0 || (o.port != 0 && !server.bind_to_port("127.0.0.1", o.port)))
             usage_error("cannot listen on 127.0.0.1:" + std::to_string(o.port));
+        if (listening < 0 || ::listen(listening, SOMAXCONN) != 0)
+            usage_error("cannot widen the listening queue on 127.0.0.1:" + std::to_string(port));
         std::printf("listening on http://127.0.0.1:%d (policy m=%u KiB, t=%u, p=%u; governor %s)\n",
                     port, policy.memory_kib, policy.passes, policy.lanes,
                     o.governor ? (std::to_string(o.memory_budget >> 20) + " MiB").c_str() : "off");
@@ -257,11 +268,18 @@ int main(int argc, char* argv[]) {
             sigwait(&stop_signals, &signal);
             server.stop();
         });
-        const bool listened = server.listen_after_bind();
-        if (stopper.joinable()) {
+        const auto end_stopper = [&stopper] {
             pthread_kill(stopper.native_handle(), SIGTERM);  // ends its wait if listen failed
             stopper.join();
+        };
+        bool listened = false;
+        try {
+            listened = server.listen_after_bind();  // throws where its threads cannot start
+        } catch (...) {
+            end_stopper();
+            throw;
         }
+        end_stopper();
         return listened ? 0 : 1;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "login-service: %s\n", e.what());

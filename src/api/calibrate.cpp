@@ -51,11 +51,15 @@ struct timer {
                      bytes_view(salt.data(), salt.size()), tag);
         took = std::chrono::duration_cast<microseconds>(clock::now() - start);
         if (!ec && progress && !progress_failed) {
+#if defined(__cpp_exceptions)
             try {
                 progress(calibration_step{p, took});
             } catch (...) {  // the callback must not throw; if it does, it is not heard again
                 progress_failed = true;
             }
+#else
+            progress(calibration_step{p, took});
+#endif
         }
         return ec;
     }
