@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A fuzzing campaign: every libFuzzer target (or those named) under ASan + UBSan, for a time or
 # a number of executions each, with its dictionary (tests/fuzz/meson.build says which),
-# value profiling and several jobs; then its corpus merged (minimized) into
-# tests/fuzz/corpus/<target>, the committed seeds that the test command replays. One line per
+# value profiling and several jobs, starting from tests/fuzz/corpus/<target> and
+# tests/fuzz/regressions/<target>; then what it found merged (minimized) into the corpus, which
+# the test command replays with the regressions. The regressions are read, never rewritten:
+# an input that once found a bug stays by name. One line per
 # target: executions, seconds, corpus size, findings. A finding is kept in
 # build-fuzz/campaign/<target>/ (crash-*, leak-*, timeout-*, oom-*) and ends the campaign
 # with exit status 1; rerun it as `build-fuzz/tests/fuzz/fuzz_<target> FILE`.
@@ -48,6 +50,8 @@ for t in "${targets[@]}"; do
   exe=$build/tests/fuzz/fuzz_$t
   [ -x "$exe" ] || { echo "no fuzz target $t in $build" >&2; exit 2; }
   corpus=$root/tests/fuzz/corpus/$t
+  regressions=()
+  [ -d "$root/tests/fuzz/regressions/$t" ] && regressions=("$root/tests/fuzz/regressions/$t")
   work=$build/campaign/$t
   rm -rf "$work"
   mkdir -p "$work/found" "$corpus"
@@ -58,16 +62,21 @@ for t in "${targets[@]}"; do
   status=0
   (cd "$work" && "$exe" "${limit[@]}" ${dict:+"$dict"} -use_value_profile=1 -jobs="$jobs" \
      -workers="$jobs" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
-     -artifact_prefix="$work/" found "$corpus" >/dev/null 2>&1) || status=$?
+     -artifact_prefix="$work/" found "$corpus" "${regressions[@]}" >/dev/null 2>&1) || status=$?
   elapsed=$(($(date +%s) - started))
   executions=$(cat "$work"/fuzz-*.log 2>/dev/null |
                sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}')
   findings=$(find "$work" -maxdepth 1 \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' \
              -o -name 'oom-*' \) | wc -l)
   if [ "$findings" -eq 0 ]; then
-    # Minimized: only the inputs that add coverage stay in the committed corpus.
+    # Minimized: only the inputs that add coverage beyond the regressions stay in the corpus
+    # (the regressions start the merge as what is already kept, and leave it afterwards).
     mkdir -p "$work/merged"
+    for r in "${regressions[@]}"; do cp "$r"/* "$work/merged"/; done
     "$exe" -merge=1 -use_value_profile=1 "$work/merged" "$corpus" "$work/found" >/dev/null 2>&1
+    for r in "${regressions[@]}"; do
+      for f in "$r"/*; do rm -f "$work/merged/${f##*/}"; done
+    done
     find "$corpus" -type f -delete
     find "$work/merged" -type f -exec cp {} "$corpus"/ \;
   fi

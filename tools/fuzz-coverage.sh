@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Line coverage of the library by the committed fuzz corpora: every target (or those named)
 # built with clang's source-based coverage in build-fuzz-coverage/ (ASan + UBSan as the
-# campaigns run, every kernel set), each corpus replayed once (-runs=0), the profiles merged,
+# campaigns run, every kernel set), each corpus with its regressions replayed once (-runs=0),
+# the profiles merged,
 # and the library's lines covered per folder printed as a Markdown table (the files under
 # src/, backends/ and include/; the harness and the tests themselves are left out).
 #   fuzz-coverage.sh [TARGET...]
@@ -33,7 +34,9 @@ objects=()
 started=$(date +%s)
 for t in "${targets[@]}"; do
   exe=$build/tests/fuzz/fuzz_$t
-  LLVM_PROFILE_FILE="$profiles/$t.profraw" "$exe" -runs=0 "$root/tests/fuzz/corpus/$t" >/dev/null 2>&1
+  inputs=("$root/tests/fuzz/corpus/$t")
+  [ -d "$root/tests/fuzz/regressions/$t" ] && inputs+=("$root/tests/fuzz/regressions/$t")
+  LLVM_PROFILE_FILE="$profiles/$t.profraw" "$exe" -runs=0 "${inputs[@]}" >/dev/null 2>&1
   objects+=(-object "$exe")
 done
 echo "replayed ${#targets[@]} corpora in $(($(date +%s) - started)) s"
