@@ -6,8 +6,8 @@
 # the test command replays with the regressions. The regressions are read, never rewritten:
 # an input that once found a bug stays by name. One line per
 # target: executions, seconds, corpus size, findings. A finding is kept in
-# build-fuzz/campaign/<target>/ (crash-*, leak-*, timeout-*, oom-*) and ends the campaign
-# with exit status 1; rerun it as `build-fuzz/tests/fuzz/fuzz_<target> FILE`.
+# build-asan/campaign/<target>/ (crash-*, leak-*, timeout-*, oom-*) and ends the campaign
+# with exit status 1; rerun it as `build-asan/tests/fuzz/fuzz_<target> FILE`.
 #   fuzz-campaign.sh [--seconds N | --runs N] [--jobs N] [TARGET...]
 # --seconds: per target (default 600); --runs: executions per target, shared by the jobs.
 set -euo pipefail
@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-build=$root/build-fuzz
+build=$root/build-asan  # the ASan + UBSan build of the test command (tools/test-all.sh asan)
 if [ ! -f "$build/build.ninja" ]; then
   CXX=clang++-19 meson setup "$build" --buildtype=debugoptimized -Db_sanitize=address,undefined \
     -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all >/dev/null
