@@ -1,13 +1,17 @@
 // Tiny hashes (m <= 64 KiB) with every input drawn by the fuzzer (type, version, lanes, threads,
-// lengths, password, salt, secret, associated data), through our C ABI and the reference C
-// side by side: the same code, the same tag, the same PHC string.
+// lengths, password, salt, secret, associated data, kernel set), through our C ABI and the
+// reference C side by side: the same code, the same tag, the same PHC string. The kernel set is
+// the last field, so an input that ends before it (every corpus entry from before the field)
+// keeps its meaning: byte 0, the set the dispatcher picks.
 #include "fuzz_input.hpp"
 
 #include "harness/libargon2_loader.hpp"
 
 #include <argon2.h>
+#include <argon2/backend.hpp>
 
 #include <cstring>
+#include <string>
 #include <vector>
 
 namespace {
@@ -27,6 +31,17 @@ outcome run(decltype(&::argon2_ctx) ctx_fn, argon2_context ctx, argon2_type type
     return o;
 }
 
+// Forces a kernel set for one input and gives the choice back to the dispatcher on every way out.
+class forced_set {
+public:
+    explicit forced_set(const std::string& name) {
+        if (argon2::force_backend(name)) fuzz::fail("force_backend refused a supported set");
+    }
+    forced_set(const forced_set&) = delete;
+    forced_set& operator=(const forced_set&) = delete;
+    ~forced_set() { argon2::force_backend(""); }
+};
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -45,6 +60,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto salt = fuzz::bytes_of(in.bytes(64));
     const auto secret = fuzz::bytes_of(in.bytes(64));
     const auto ad = fuzz::bytes_of(in.bytes(64));
+    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
+    const forced_set kernels(sets[in.byte() % sets.size()]);
 
     argon2_context ctx{};
     ctx.outlen = outlen;
