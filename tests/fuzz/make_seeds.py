@@ -1,8 +1,11 @@
 #!/usr/bin/python3
-"""Writes the committed seed corpus (tests/fuzz/corpus/<target>/): PHC strings from the shared
-vectors and small ones made with Debian's argon2-cffi (the reference C), broken variants of
-them, and deterministic pseudo-random inputs for the structured targets. Run again only to
-change the seeds: /usr/bin/python3 tests/fuzz/make_seeds.py ../shared"""
+"""Adds the seeds to the committed corpus (tests/fuzz/corpus/<target>/): PHC strings from the
+shared vectors and small ones made with Debian's argon2-cffi (the reference C), broken variants
+of them, and deterministic pseudo-random inputs for the structured targets. What campaigns
+merged there stays; each seed is named by the SHA-1 of its bytes, as libFuzzer names corpus
+files, so a seed already there (or kept by a merge) is not added twice. Run it when the seeds
+change: /usr/bin/python3 tests/fuzz/make_seeds.py ../shared"""
+import hashlib
 import os
 import random
 import sys
@@ -17,10 +20,8 @@ rng = random.Random(20261130)
 def write(target, seeds):
     folder = os.path.join(here, 'corpus', target)
     os.makedirs(folder, exist_ok=True)
-    for name in os.listdir(folder):
-        os.remove(os.path.join(folder, name))
-    for i, seed in enumerate(seeds):
-        with open(os.path.join(folder, 'seed-%03d' % i), 'wb') as f:
+    for seed in seeds:
+        with open(os.path.join(folder, hashlib.sha1(seed).hexdigest()), 'wb') as f:
             f.write(seed)
 
 
