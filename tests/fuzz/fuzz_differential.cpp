@@ -8,10 +8,8 @@
 #include "harness/libargon2_loader.hpp"
 
 #include <argon2.h>
-#include <argon2/backend.hpp>
 
 #include <cstring>
-#include <string>
 #include <vector>
 
 namespace {
@@ -31,17 +29,6 @@ outcome run(decltype(&::argon2_ctx) ctx_fn, argon2_context ctx, argon2_type type
     return o;
 }
 
-// Forces a kernel set for one input and gives the choice back to the dispatcher on every way out.
-class forced_set {
-public:
-    explicit forced_set(const std::string& name) {
-        if (argon2::force_backend(name)) fuzz::fail("force_backend refused a supported set");
-    }
-    forced_set(const forced_set&) = delete;
-    forced_set& operator=(const forced_set&) = delete;
-    ~forced_set() { argon2::force_backend(""); }
-};
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -60,8 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto salt = fuzz::bytes_of(in.bytes(64));
     const auto secret = fuzz::bytes_of(in.bytes(64));
     const auto ad = fuzz::bytes_of(in.bytes(64));
-    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
-    const forced_set kernels(sets[in.byte() % sets.size()]);
+    const fuzz::forced_kernel_set kernels(in.byte());
 
     argon2_context ctx{};
     ctx.outlen = outlen;

@@ -66,6 +66,16 @@ inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(
 // The names of the kernel sets this CPU runs, best first (for targets that pick one).
 const std::vector<std::string>& runnable_kernel_sets();
 
+// For one input, the kernel set `pick` names among those this CPU runs (0: the best, the one
+// the dispatcher chooses); the dispatcher chooses again on every way out of the target.
+class forced_kernel_set {
+public:
+    explicit forced_kernel_set(std::uint8_t pick);
+    forced_kernel_set(const forced_kernel_set&) = delete;
+    forced_kernel_set& operator=(const forced_kernel_set&) = delete;
+    ~forced_kernel_set();
+};
+
 // A pointer for libsodium, which declares its pointers nonnull even beside a zero length.
 inline const std::uint8_t* nonnull(const std::vector<std::uint8_t>& b) {
     static const std::uint8_t none = 0;

@@ -7,21 +7,17 @@
 // memory safety.
 #include "fuzz_input.hpp"
 
-#include <argon2/backend.hpp>
 #include <argon2/salsa20.hpp>
 
 #include <sodium.h>
 
 #include <algorithm>
-#include <string>
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (sodium_init() < 0) fuzz::fail("sodium_init");
     fuzz::input in(data, size);
-    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
-    const std::string& set = sets[in.byte() % sets.size()];
-    if (argon2::force_backend(set)) fuzz::fail("force_backend refused a supported set");
+    const fuzz::forced_kernel_set kernels(in.byte());
 
     const unsigned variant = in.byte() % 5;  // 20, 12, 8, XSalsa20, 16-byte key
     std::uint64_t counter = 0;
@@ -66,11 +62,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const std::vector<std::uint8_t> short_key(k.begin(), k.begin() + 16);
             ec = argon2::salsa20_xor(ours, message, n, short_key, counter);
             FUZZ_CHECK(!ec);
-            argon2::force_backend("");
             return 0;
         }
     }
-    argon2::force_backend("");
     FUZZ_CHECK(!ec);
     theirs.pop_back();
     FUZZ_CHECK(ours == theirs);

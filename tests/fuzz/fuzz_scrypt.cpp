@@ -3,20 +3,16 @@
 // drawn by the fuzzer. Both succeed with the same bytes, or both refuse.
 #include "fuzz_input.hpp"
 
-#include <argon2/backend.hpp>
 #include <argon2/scrypt.hpp>
 
 #include <sodium.h>
 
-#include <string>
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (sodium_init() < 0) fuzz::fail("sodium_init");
     fuzz::input in(data, size);
-    const std::vector<std::string>& sets = fuzz::runnable_kernel_sets();
-    if (argon2::force_backend(sets[in.byte() % sets.size()]))
-        fuzz::fail("force_backend refused a supported set");
+    const fuzz::forced_kernel_set kernels(in.byte());
 
     const std::uint32_t log2_n = in.in(0, 7);  // 0: N = 1, which both refuse
     const std::uint32_t r = in.in(1, 4);
@@ -32,7 +28,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int rc = crypto_pwhash_scryptsalsa208sha256_ll(
         fuzz::nonnull(password), password.size(), fuzz::nonnull(salt), salt.size(),
         std::uint64_t{1} << log2_n, r, p, theirs.data(), length);
-    argon2::force_backend("");
     FUZZ_CHECK(!ec == (rc == 0));
     if (!ec) FUZZ_CHECK(ours == theirs);
     return 0;

@@ -32,4 +32,12 @@ const std::vector<std::string>& runnable_kernel_sets() {
     return names;
 }
 
+forced_kernel_set::forced_kernel_set(std::uint8_t pick) {
+    const std::vector<std::string>& sets = runnable_kernel_sets();
+    if (argon2::force_backend(sets[pick % sets.size()]))
+        fail("force_backend refused a set this CPU runs");
+}
+
+forced_kernel_set::~forced_kernel_set() { argon2::force_backend(""); }
+
 }  // namespace fuzz
