@@ -369,7 +369,9 @@ PY
 route_highway_fallback() {
   # A copy of the source (tracked files), so the download lands in the copy's subprojects/.
   mkdir -p "$work/src"
-  git -C "$source_root" ls-files -z | (cd "$source_root" && xargs -0 tar -cf - --no-recursion) | tar -xf - -C "$work/src"
+  # One tar reads the whole list (xargs would start several, each writing its own archive).
+  git -C "$source_root" ls-files -z |
+    tar -C "$source_root" -cf - --null --no-recursion -T - | tar -xf - -C "$work/src"
   if ! env CXX="$cxx" meson setup "$work/hwy-build" "$work/src" --force-fallback-for=libhwy \
        -Dtests=disabled -Dbench=disabled -Dbackends=highway >"$work/last.log" 2>&1; then
     cat "$work/last.log"
