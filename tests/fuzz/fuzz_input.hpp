@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -62,9 +61,6 @@ private:
 const harness::libargon2& reference() noexcept;
 
 inline std::vector<std::uint8_t> bytes_of(std::string_view s) { return {s.begin(), s.end()}; }
-
-// The names of the kernel sets this CPU runs, best first (for targets that pick one).
-const std::vector<std::string>& runnable_kernel_sets();
 
 // For one input, the kernel set `pick` names among those this CPU runs (0: the best, the one
 // the dispatcher chooses); the dispatcher chooses again on every way out of the target.

@@ -22,6 +22,9 @@ const harness::libargon2& reference() noexcept {
     return *library;
 }
 
+namespace {
+
+// The names of the kernel sets this CPU runs, best first.
 const std::vector<std::string>& runnable_kernel_sets() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> out;
@@ -31,6 +34,8 @@ const std::vector<std::string>& runnable_kernel_sets() {
     }();
     return names;
 }
+
+}  // namespace
 
 forced_kernel_set::forced_kernel_set(std::uint8_t pick) {
     const std::vector<std::string>& sets = runnable_kernel_sets();
