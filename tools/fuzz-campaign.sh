@@ -26,9 +26,9 @@ while [ $# -gt 0 ]; do
 done
 
 build=$root/build-asan  # the ASan + UBSan build of the test command (tools/test-all.sh asan)
+source tools/asan-options.sh
 if [ ! -f "$build/build.ninja" ]; then
-  CXX=clang++-19 meson setup "$build" --buildtype=debugoptimized -Db_sanitize=address,undefined \
-    -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all >/dev/null
+  CXX=clang++-19 meson setup "$build" "${asan_options[@]}" >/dev/null
 fi
 if [ ${#targets[@]} -eq 0 ]; then
   for f in tests/fuzz/fuzz_*.cpp; do

@@ -10,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 build=$root/build-fuzz-coverage
+source tools/asan-options.sh
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -20,8 +21,7 @@ if [ ${#targets[@]} -eq 0 ]; then
   done
 fi
 if [ ! -f "$build/build.ninja" ]; then
-  CXX=clang++-19 meson setup "$build" --buildtype=debugoptimized -Db_sanitize=address,undefined \
-    -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all \
+  CXX=clang++-19 meson setup "$build" "${asan_options[@]}" \
     -Dcpp_args='-fprofile-instr-generate -fcoverage-mapping' \
     -Dcpp_link_args='-fprofile-instr-generate' >/dev/null
 fi

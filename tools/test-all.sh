@@ -40,6 +40,7 @@ timed() {  # timed NAME COMMAND...: runs it, records its wall time
 
 timed setup bash tools/setup-debian.sh
 debian_meson=/usr/bin/meson
+source tools/asan-options.sh
 second_meson=$PWD/.tools/meson-1.7.0/bin/meson
 
 # configure MESON DIR ARGS...: meson setup, warnings fatal; a folder left by another Meson
@@ -83,8 +84,7 @@ for p in "${phases[@]}"; do
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
     libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$debian_meson" build-libcxx --buildtype=release \
              -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan --buildtype=debugoptimized \
-             -Db_sanitize=address,undefined -Db_lundef=false -Dfuzz=true -Dbench=disabled -Dkernels=all -- --setup asan ;;
+    asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" -- --setup asan ;;
     tsan)  CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
     *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan)" >&2; exit 2 ;;
