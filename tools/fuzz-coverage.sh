@@ -20,6 +20,9 @@ if [ ${#targets[@]} -eq 0 ]; then
     [ "$name" = support ] || targets+=("$name")
   done
 fi
+# Meson's configure checks run programs built with the coverage flags; their profiles go to the
+# build folder, not to default.profraw in the source tree.
+export LLVM_PROFILE_FILE=$build/configure-%p.profraw
 if [ ! -f "$build/build.ninja" ]; then
   CXX=clang++-19 meson setup "$build" "${asan_options[@]}" \
     -Dcpp_args='-fprofile-instr-generate -fcoverage-mapping' \
