@@ -1,6 +1,6 @@
-// u32_vector over xsimd (Debian's libxsimd 8.1), the twin of xsimd_vector.hpp for 32-bit lanes:
-// the architecture follows the lane count (4: SSE4.2, 8: AVX2, 16: AVX-512BW), all within the
-// translation unit's -m flags. xsimd 8.1 has no rotate and no two-source shuffle: rotates are
+// u32_vector over xsimd (8.1 to 14: xsimd_constants.hpp), the twin of xsimd_vector.hpp for 32-bit
+// lanes: the architecture follows the lane count (4: SSE4.2, 8: AVX2, 16: AVX-512BW), all within
+// the translation unit's -m flags. xsimd 8.1 has no rotate and no two-source shuffle: rotates are
 // two shifts and an or, lane rotations a swizzle, blends a select on a constant mask.
 #pragma once
 
@@ -10,7 +10,7 @@
 
 #include "backends/x86/intrinsics.hpp"  // <immintrin.h>, before xsimd includes it
 
-#include <xsimd/xsimd.hpp>
+#include "backends/xsimd/xsimd_constants.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -49,8 +49,8 @@ struct xsimd_u32_vector {
     template <int K, std::size_t... I>
     ARGON2_INLINE static batch rotated(batch x, std::index_sequence<I...>) noexcept {
         return xsimd::swizzle(
-            x, xsimd::batch_constant<xsimd::batch<std::uint32_t, xsimd_u32_arch<N>>,
-                                     static_cast<std::uint32_t>(I / 4 * 4 + (I + K) % 4)...>());
+            x, xsimd_lanes<std::uint32_t, xsimd_u32_arch<N>,
+                           static_cast<std::uint32_t>(I / 4 * 4 + (I + K) % 4)...>());
     }
     template <int K>
     ARGON2_INLINE friend xsimd_u32_vector rotate_quads(xsimd_u32_vector a) noexcept {
@@ -59,8 +59,9 @@ struct xsimd_u32_vector {
 
     template <unsigned Mask, std::size_t... I>
     ARGON2_INLINE static batch blended(batch p, batch q, std::index_sequence<I...>) noexcept {
-        return xsimd::select(xsimd::batch_bool_constant<batch, (((Mask >> (I % 4)) & 1) != 0)...>(),
-                             q, p);
+        return xsimd::select(
+            xsimd_lane_mask<std::uint32_t, xsimd_u32_arch<N>, (((Mask >> (I % 4)) & 1) != 0)...>(),
+            q, p);
     }
     template <unsigned Mask>
     ARGON2_INLINE friend xsimd_u32_vector blend_quads(xsimd_u32_vector p,

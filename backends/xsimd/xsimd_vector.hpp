@@ -1,5 +1,5 @@
-// u64_vector over xsimd (Debian's libxsimd 8.1), one architecture per translation unit: the
-// file is compiled with that ISA's -m flags and names the matching xsimd architecture in
+// u64_vector over xsimd (8.1 to 14: xsimd_constants.hpp), one architecture per translation unit:
+// the file is compiled with that ISA's -m flags and names the matching xsimd architecture in
 // ARGON2_VECTOR (xsimd_vector<xsimd::avx512bw> or <xsimd::avx2>: backends/meson.build). xsimd 8.1
 // has no rotate and no two-source shuffle: rotates are written as two shifts and an or, and the N =
 // 8 quad moves as a swizzle and a select. clang 19 turns both back into single instructions
@@ -13,7 +13,7 @@
 
 #include "backends/x86/intrinsics.hpp"  // <immintrin.h>, before xsimd includes it
 
-#include <xsimd/xsimd.hpp>
+#include "backends/xsimd/xsimd_constants.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
@@ -25,9 +25,9 @@ struct xsimd_vector {
 
     // Compile-time lane patterns of this width.
     template <std::uint64_t... I>
-    using lanes_from = xsimd::batch_constant<batch, I...>;
+    using lanes_from = xsimd_lanes<std::uint64_t, Arch, I...>;
     template <bool... B>
-    using lane_mask = xsimd::batch_bool_constant<batch, B...>;
+    using lane_mask = xsimd_lane_mask<std::uint64_t, Arch, B...>;
 
     ARGON2_INLINE static xsimd_vector load(const std::uint64_t* p) noexcept {
         return {batch::load_unaligned(p)};
