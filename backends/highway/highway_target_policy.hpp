@@ -30,6 +30,26 @@
 #define ARGON2_HIGHWAY_UNREACHABLE 0
 #endif
 
+// Highway 1.2 and later add targets that would be backends of their own. On x86-64, AVX3_ZEN4,
+// AVX3_SPR and (1.3) AVX10_2: under clang 19 with Highway 1.3.0 their block kernels are
+// AVX3_DL's instruction for instruction and every other function of theirs has AVX3_DL's
+// instruction count (objdump, docs/backends.md), so they would gain nothing and cost compile
+// time. SSE2 would serve only CPUs without SSSE3, which the scalar set serves. On aarch64,
+// NEON_BF16 (the round has no bf16 or dot product to use) and NEON_WITHOUT_AES, the static
+// target there, whose round is NEON's. hwy/base.h defines the version from 1.2 on (1.0 in
+// highway.h) and nothing that the target selection reads.
+#include <hwy/base.h>
+#if defined(HWY_MAJOR) && (HWY_MAJOR > 1 || HWY_MINOR >= 3)
+#define ARGON2_HIGHWAY_NEWER_OFF \
+    (HWY_AVX10_2 | HWY_AVX3_SPR | HWY_AVX3_ZEN4 | HWY_SSE2 | HWY_NEON_BF16 | HWY_NEON_WITHOUT_AES)
+#elif defined(HWY_MAJOR)
+#define ARGON2_HIGHWAY_NEWER_OFF \
+    (HWY_AVX3_SPR | HWY_AVX3_ZEN4 | HWY_SSE2 | HWY_NEON_BF16 | HWY_NEON_WITHOUT_AES)
+#else
+#define ARGON2_HIGHWAY_NEWER_OFF 0
+#endif
+
 #if !defined(HWY_DISABLED_TARGETS)
-#define HWY_DISABLED_TARGETS (ARGON2_HIGHWAY_SVE_OFF | ARGON2_HIGHWAY_UNREACHABLE)
+#define HWY_DISABLED_TARGETS \
+    (ARGON2_HIGHWAY_SVE_OFF | ARGON2_HIGHWAY_UNREACHABLE | ARGON2_HIGHWAY_NEWER_OFF)
 #endif

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <utility>
 
 namespace argon2::detail {
@@ -83,6 +84,19 @@ constexpr const char* highway_backend_name(std::int64_t t) noexcept {
         default: return "highway-unknown";
     }
 }
+
+// A Highway that compiles a target named nowhere above stops the build here: the target either
+// becomes a backend with its name (and its row in kernel_sets.txt) or is left out by
+// highway_target_policy.hpp.
+static_assert(
+    [] {
+        bool named = true;
+        for_each_highway_target([&](std::int64_t t) {
+            named = named && std::string_view(highway_backend_name(t)) != "highway-unknown";
+        });
+        return named;
+    }(),
+    "a Highway target compiled here has no backend name (highway_target_policy.hpp)");
 
 // Whether this CPU runs target `t`: Highway's own CPU (and OS) check.
 inline bool highway_supports(std::int64_t t) noexcept { return (hwy::SupportedTargets() & t) != 0; }
