@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages a job needs. Idempotent.
+# Installs the Debian 12 (bookworm) or 13 (trixie) packages a job needs. Idempotent.
 #   setup-debian.sh build   building and running the library (the main job): compilers, Meson,
 #                           Ninja, pkg-config, and the headers of the optional SIMD adapters
+#   setup-debian.sh quick   also what the quick suite and the kernel tests need: Boost.Test, the
+#                           reference library, CLI and argon2-cffi, libsodium (oracles),
+#                           clang-format 19
 #   setup-debian.sh all     (the default) also every test and benchmark: Boost.Test, the
 #                           reference library and CLI (oracles), Python's argon2-cffi (a real
 #                           client), libsodium and Botan (peers), valgrind, the cross
@@ -12,7 +15,8 @@
 #                           that ../shared/tools/conan runs on, cpp-httplib, SQLite and wrk
 #                           (the example login service and its load test), and a second Meson
 #                           (1.7.0 from bookworm-backports, unpacked in .tools/, Debian's 1.0.1
-#                           untouched): the test command runs its phases on both
+#                           untouched) and the newest (sid's, unpacked in .tools/meson-newest):
+#                           the test command runs its phases on all three
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-all}
@@ -22,30 +26,44 @@ build_packages=(
   dpkg-dev                                     # dpkg-architecture: Meson's Debian libdir (lib/<multiarch>)
   libhwy-dev libxsimd-dev                      # Highway and xsimd, for the *-highway, *-xsimd backends
 )
-test_packages=(
-  libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
+quick_packages=(
   libboost-test-dev                            # Boost.Test
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
-  libsodium-dev libbotan-2-dev binutils        # benchmark peers; objdump for the ISA probe
+  libsodium-dev                                # Salsa20's and scrypt's oracle
+  clang-format-19 git                          # the format test (git lists the files)
+)
+test_packages=(
+  libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
+  libbotan-2-dev binutils                      # benchmark peer; objdump for the ISA probe
   valgrind                                     # callgrind regression net; memcheck constant-time check
   wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
   g++-arm-linux-gnueabihf g++-s390x-linux-gnu  # 32-bit armhf (NEON) and big-endian s390x, under qemu
   g++-mingw-w64-x86-64-posix wine64            # Windows x86-64, run under wine
   git clang-tools-19                           # packaging tests: meson dist, wrap-git; clang-scan-deps
-  g++-11                                       # the gcc11 phase: ConanCenter's GCC
+  curl                                         # exact files from Debian's pool: the dependency matrix, the newest Meson
   libcpp-httplib-dev libsqlite3-dev wrk        # the example login service and its load test
   libc++-19-dev libc++abi-19-dev               # the libcxx phase: clang on libc++ (macOS's library)
-  clang-format-19 clang-tidy-19 doxygen        # format, tidy and api_reference tests (.clang-format,
-                                               # .clang-tidy, docs/Doxyfile)
+  clang-tidy-19 doxygen                        # tidy and api_reference tests (.clang-tidy, docs/Doxyfile)
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from
   python3-fasteners python3-patch-ng python3-distro python3-dateutil            # ../shared/tools
 )
 
+# What differs between the releases: GCC 11 (ConanCenter's GCC, the gcc11 phase) is in Debian 12
+# only; Debian 13's own CMake (3.31) and Meson (1.7.0) are the versions Debian 12 takes from
+# bookworm-backports.
+codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+case "$codename" in
+  bookworm) test_packages+=(g++-11) ;;
+  trixie) test_packages+=(cmake) ;;
+  *) echo "setup-debian.sh knows Debian 12 (bookworm) and 13 (trixie), not '$codename'" >&2; exit 2 ;;
+esac
+
 case "$profile" in
   build) packages=("${build_packages[@]}") ;;
-  all)   packages=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|all]" >&2; exit 2 ;;
+  quick) packages=("${build_packages[@]}" "${quick_packages[@]}") ;;
+  all)   packages=("${build_packages[@]}" "${quick_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|quick|all]" >&2; exit 2 ;;
 esac
 
 sudo=""
@@ -88,23 +106,42 @@ if [ -z "$cmake_version" ] || [ "$(printf '%s\n3.28\n' "$cmake_version" | sort -
   with_backports
   apt_install -t bookworm-backports cmake
 fi
-# The second Meson, unpacked, never installed: .tools/meson-<version>/bin/meson runs it (its own
+# Other Mesons, unpacked, never installed: .tools/meson-<version>/bin/meson runs one (its own
 # mesonbuild beside the launcher, so nothing else is needed on PYTHONPATH).
+unpack_meson() {  # unpack_meson DIR DEB: DEB's Meson in DIR
+  rm -rf "$1"
+  mkdir -p "$1/bin"
+  dpkg-deb -x "$2" "$1/unpacked"
+  local packages=$1/unpacked/usr/lib/python3/dist-packages
+  cp "$1/unpacked/usr/bin/meson" "$packages/meson"
+  ln -s "../unpacked/usr/lib/python3/dist-packages/meson" "$1/bin/meson"
+  "$1/bin/meson" --version
+}
+# Meson 1.7.0, the Meson of Debian 13, from bookworm-backports on Debian 12 (on 13 Debian's own
+# is that version: there the test command runs its phases on it).
 second_meson=1.7.0-1~bpo12+1
 second_meson_dir=.tools/meson-${second_meson%%-*}
-if [ ! -x "$second_meson_dir/bin/meson" ]; then
+if [ "$codename" = bookworm ] && [ ! -x "$second_meson_dir/bin/meson" ]; then
   with_backports
   download=$(mktemp -d)
   chmod 777 "$download"   # apt fetches as _apt
   (cd "$download" && apt-get download -q "meson=$second_meson")
-  rm -rf "$second_meson_dir"
-  mkdir -p "$second_meson_dir/bin"
-  dpkg-deb -x "$download"/meson_*.deb "$second_meson_dir/unpacked"
+  unpack_meson "$second_meson_dir" "$download"/meson_*.deb
   rm -rf "$download"
-  packages=$second_meson_dir/unpacked/usr/lib/python3/dist-packages
-  cp "$second_meson_dir/unpacked/usr/bin/meson" "$packages/meson"
-  ln -s "../unpacked/usr/lib/python3/dist-packages/meson" "$second_meson_dir/bin/meson"
-  "$second_meson_dir/bin/meson" --version
+fi
+# The newest Meson (what WrapDB's CI installs), from sid's pool by its exact file and sha256 (it
+# runs on Debian 12's Python). To bump: the Filename and SHA256 of meson in sid's
+# dists/sid/main/binary-all/Packages; sid's pool drops a version soon after a newer one arrives.
+newest_meson=meson_1.12.1-2_all.deb
+newest_meson_sha=3fdbe63dacb2ae5a973a44a5c6955dfd940e20bf8464a24fb9a58e01127a634c
+newest_meson_dir=.tools/meson-newest
+if [ ! -x "$newest_meson_dir/bin/meson" ] || [ "$(cat "$newest_meson_dir/deb" 2>/dev/null)" != "$newest_meson" ]; then
+  download=$(mktemp -d)
+  curl -fsS --retry 3 -o "$download/$newest_meson" "http://deb.debian.org/debian/pool/main/m/meson/$newest_meson"
+  echo "$newest_meson_sha  $download/$newest_meson" | sha256sum -c --quiet -
+  unpack_meson "$newest_meson_dir" "$download/$newest_meson"
+  echo "$newest_meson" >"$newest_meson_dir/deb"
+  rm -rf "$download"
 fi
 
 # argon2-rust (through @node-rs/argon2) and hash-wasm for the benchmark.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: set up, then six phases, each a build and its `meson test`:
+# Every test: set up, then eight phases, each a build and its `meson test` (or several):
 #   clang   clang-19 release (library, module, CLI, tests, benchmark), every kernel
 #           (-Dkernels=all), on Meson 1.7.0
 #   gcc     GCC 12 release (the header path), the default kernels (best), Meson 1.0.1
@@ -8,19 +8,26 @@
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
 #           (libc++, no Linux extras); the library, module, CLI, the suite and clang-tidy under
 #           libc++'s headers, without the routes and cross builds (the clang phase runs those),
-#           Meson 1.0.1
+#           on the newest Meson (sid's, .tools/meson-newest: what Homebrew and WrapDB's CI have)
 #   asan    clang-19 with ASan + UBSan and a short run of every fuzzer, every kernel, Meson 1.0.1
 #   tsan    clang-19 with TSan, the default kernels, Meson 1.0.1
-# The packaging routes and the cross builds run in the clang and the gcc phase, so on both
-# Mesons. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
+#   matrix  clang-19, the xsimd and Highway sets against the exact versions of Debian 12, 13
+#           and sid (tools/dependency-matrix.sh: kat, adapters, differential per row), Meson 1.7.0
+#   debian13  the system phase on Debian 13 (trixie), in a chroot (tools/debian-chroot.sh)
+# and one phase not in the default list:
+#   system  clang-19 and then GCC, each with the xsimd and Highway of the Debian it runs on
+#           (-Dforce_fallback_for=): the library, CLI and module, the quick suite and the kernel
+#           tests, on Debian's Meson
+# The packaging routes and the cross builds run in the clang and the gcc phase, so on Meson
+# 1.7.0 and 1.0.1. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
-#   test-all.sh            all six phases
+#   test-all.sh            all eight phases
 #   test-all.sh PHASE...   only those (e.g. `test-all.sh gcc`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 phases=("$@")
-[ "${#phases[@]}" -gt 0 ] || phases=(clang gcc gcc11 libcxx asan tsan)
+[ "${#phases[@]}" -gt 0 ] || phases=(clang gcc gcc11 libcxx asan tsan matrix debian13)
 
 started=$(date +%s)
 times=()
@@ -38,16 +45,27 @@ timed() {  # timed NAME COMMAND...: runs it, records its wall time
   echo "== $name: $(($(date +%s) - t0)) s"
 }
 
-timed setup bash tools/setup-debian.sh
+# The system phase alone (what the debian13 phase runs in its chroot) needs only the quick
+# profile's packages.
+if [ "${phases[*]}" = system ]; then
+  timed setup bash tools/setup-debian.sh quick
+else
+  timed setup bash tools/setup-debian.sh
+fi
+codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
 debian_meson=/usr/bin/meson
 source tools/asan-options.sh
+# Meson 1.7.0: unpacked from bookworm-backports on Debian 12; Debian 13's own.
 second_meson=$PWD/.tools/meson-1.7.0/bin/meson
+[ -x "$second_meson" ] || second_meson=$debian_meson
+newest_meson=$PWD/.tools/meson-newest/bin/meson
 
 # configure MESON DIR ARGS...: meson setup, warnings fatal; a folder left by another Meson
-# version is set up afresh (Meson refuses to reuse it).
+# version, or by a setup that failed, is set up afresh (Meson refuses to reuse it).
 configure() {
   local meson=$1 dir=$2
   shift 2
+  [ -f "$dir/build.ninja" ] || rm -rf "$dir"  # a failed setup leaves meson-info behind
   if [ -f "$dir/meson-info/meson-info.json" ]; then
     local made_by
     made_by=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["meson_version"]["full"])' \
@@ -80,13 +98,29 @@ for p in "${phases[@]}"; do
   case "$p" in
     clang) CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dkernels=all ;;
     gcc)   CXX=g++ timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
-    gcc11) CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
+    gcc11) if ! command -v g++-11 >/dev/null 2>&1; then
+             echo "== gcc11: not run: Debian $codename has no g++-11"; continue
+           fi
+           CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$debian_meson" build-libcxx --buildtype=release \
+    libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
              -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
     asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" -- --setup asan ;;
     tsan)  CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
-    *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan)" >&2; exit 2 ;;
+    system) for compiler in clang:clang++-19 gcc:g++; do
+              name=system-${compiler%%:*}
+              CXX=${compiler#*:} timed "$name" phase "$name" "$debian_meson" \
+                "build-$name" --buildtype=release -Dforce_fallback_for= -Dxsimd=enabled \
+                -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
+                -- --suite quick --suite kernels --suite kat
+            done ;;
+    debian13) if [ "$codename" = trixie ]; then  # this machine is Debian 13: no chroot needed
+                timed debian13 bash tools/test-all.sh system
+              else
+                timed debian13 bash tools/debian-chroot.sh trixie bash tools/test-all.sh system
+              fi ;;
+    matrix) PATH=$(dirname "$second_meson"):$PATH CXX=clang++-19 timed matrix bash tools/dependency-matrix.sh ;;
+    *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan, matrix, debian13, system)" >&2; exit 2 ;;
   esac
 done
