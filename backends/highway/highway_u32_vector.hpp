@@ -1,4 +1,4 @@
-// u32_vector over Google Highway (Debian's libhwy 1.0.3), for whichever target Highway is
+// u32_vector over Google Highway (1.0.3 to 1.3.0), for whichever target Highway is
 // compiling (backends/highway/highway_sets.cpp includes this once per target, inside
 // HWY_NAMESPACE): N lanes of 32 bits, N at most the target's (4 on 128-bit targets, 8 on AVX2,
 // 16 on AVX3). Lane rotations within groups of four are Highway's Shuffle0321 / 1032 / 2103,

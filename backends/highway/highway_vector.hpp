@@ -1,4 +1,4 @@
-// u64_vector over Google Highway (Debian's libhwy 1.0.3), for whichever target Highway is
+// u64_vector over Google Highway (1.0.3 to 1.3.0), for whichever target Highway is
 // compiling (backends/highway/highway_sets.cpp includes this once per target, inside
 // HWY_NAMESPACE): one full vector where the target has 256 or 512 bits (4 or 8 lanes), a pair
 // of 128-bit vectors making 4 lanes where it has 128 (SSSE3, SSE4, NEON, WASM, EMU128).
@@ -122,8 +122,10 @@ struct highway_pair {
             return hn::Xor(hn::ShiftRight<63>(x), hn::Add(x, x));
         } else if constexpr (HWY_TARGET == HWY_WASM) {
             // Highway 1.0.3 emulates TableLookupBytes on WASM one byte at a time (it keeps
-            // i8x16.swizzle off for old engines), six times slower in all: the 32-bit halves
-            // swap as 32-bit lanes, the other rotates are two shifts and an or.
+            // i8x16.swizzle off for old engines), six times slower in all; 1.3.0 emits
+            // i8x16.swizzle, a general byte shuffle that engines lower to several
+            // instructions. Either way: the 32-bit halves swap as 32-bit lanes, the other
+            // rotates are two shifts and an or.
             if constexpr (K == 32) {
                 const hn::Repartition<std::uint32_t, D> d32;
                 return hn::BitCast(D(), hn::Shuffle2301(hn::BitCast(d32, x)));

@@ -5,7 +5,9 @@
 # the compress function where the compiler kept it apart; memory: loads and stores (the blocks
 # take 256, the rest is spilled state).
 #   aarch64_kernel_instructions.sh OBJDUMP LIBKERNEL_LOOP_<ID>.a...
-# Not scalar: its permutation is a loop, so its static count is not what a block runs.
+# Not scalar, nor Highway's fallback target (SCALAR or EMU128, compiled where the static target
+# is left out: it runs the same portable kernel): its permutation is a loop, so its static
+# count is not what a block runs.
 set -euo pipefail
 objdump=$1
 shift
@@ -20,6 +22,7 @@ for archive in "$@"; do
     /^[0-9a-f]+ <.*kernel_loop_[a-z0-9_]*\(/ {
       name = file; gsub(/_/, "-", name)
       if (match($0, /::N_[A-Z0-9_]+::/)) name = name "-" tolower(substr($0, RSTART + 4, RLENGTH - 6))
+      if (name ~ /-(scalar|emu128)$/) { inside = 0; next }
       if (!(name in total)) order[++names] = name
       inside = 1; next
     }
