@@ -1,4 +1,4 @@
-// The reference test-suite's vectors (../shared/vectors-hash.tsv, 26 hashes with their PHC
+// The reference test-suite's vectors (tests/data/vectors-hash.tsv, 26 hashes with their PHC
 // strings, and vectors-verify-errors.tsv, 8 malformed or mismatching strings), through both
 // the C++ API and the C ABI.
 #include "support/boost_main.hpp"
@@ -11,7 +11,7 @@
 namespace {
 
 namespace fs = std::filesystem;
-using test_support::shared_dir;
+using test_support::test_data_dir;
 
 struct hash_row {
     argon2::algorithm algo;
@@ -22,7 +22,7 @@ struct hash_row {
 
 std::vector<hash_row> hash_rows() {
     std::vector<hash_row> rows;
-    for (const auto& f : test_support::read_tsv((shared_dir() / "vectors-hash.tsv").string())) {
+    for (const auto& f : test_support::read_tsv((test_data_dir() / "vectors-hash.tsv").string())) {
         BOOST_REQUIRE_EQUAL(f.size(), 10u);
         const auto algo = f[0] == "argon2d"   ? argon2::algorithm::argon2d
                           : f[0] == "argon2i" ? argon2::algorithm::argon2i
@@ -46,8 +46,8 @@ std::string with_version_field(const hash_row& row) {
 
 bool tables_present(std::string& why) {
     for (const char* name : {"vectors-hash.tsv", "vectors-verify-errors.tsv"}) {
-        if (!fs::exists(shared_dir() / name)) {
-            why = (shared_dir() / name).string() + " not found (set the Meson option shared_dir)";
+        if (!fs::exists(test_data_dir() / name)) {
+            why = (test_data_dir() / name).string() + " not found (set the Meson option test_data)";
             return false;
         }
     }
@@ -57,7 +57,8 @@ bool tables_present(std::string& why) {
 BOOST_AUTO_TEST_CASE(table_has_all_rows) {
     BOOST_TEST(hash_rows().size() == 26u);
     BOOST_TEST(
-        test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string()).size() == 8u);
+        test_support::read_tsv((test_data_dir() / "vectors-verify-errors.tsv").string()).size() ==
+        8u);
 }
 
 BOOST_AUTO_TEST_CASE(hash_vectors_cpp_api) {
@@ -94,7 +95,7 @@ BOOST_AUTO_TEST_CASE(hash_vectors_c_abi) {
 
 BOOST_AUTO_TEST_CASE(verify_error_vectors) {
     for (const auto& f :
-         test_support::read_tsv((shared_dir() / "vectors-verify-errors.tsv").string())) {
+         test_support::read_tsv((test_data_dir() / "vectors-verify-errors.tsv").string())) {
         BOOST_REQUIRE_EQUAL(f.size(), 4u);
         const std::string& encoded = f[0];
         const std::string& password = f[1];

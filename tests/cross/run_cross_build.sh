@@ -3,14 +3,14 @@
 # the native build folder, and its own tests (tests/cross/meson.build) under the cross file's
 # emulator, exactly as a user would run them:
 #   meson setup --cross-file cross/NAME.ini BUILD && meson test -C BUILD
-#   run_cross_build.sh NAME SOURCE_ROOT BUILD_ROOT SHARED_DIR MESON_VERSION KERNELS
+#   run_cross_build.sh NAME SOURCE_ROOT BUILD_ROOT TEST_DATA MESON_VERSION KERNELS
 # The Meson on PATH must be the one that configured the native build (MESON_VERSION); the
 # cross build compiles the kernels the native one does (-Dkernels=KERNELS).
 set -euo pipefail
 name=$1
 src=$2
 build=$3/cross/$name
-shared=$4
+test_data=$4
 meson_version=$5
 kernels=$6
 
@@ -37,10 +37,10 @@ found=$(meson --version)
 [ "$found" = "$meson_version" ] || { echo "FAIL: meson on PATH is $found, the native build's is $meson_version"; exit 1; }
 
 if [ -f "$build/build.ninja" ]; then
-  meson setup --reconfigure "$build" "$src" "${cross_files[@]}" -Dshared_dir="$shared" \
+  meson setup --reconfigure "$build" "$src" "${cross_files[@]}" -Dtest_data="$test_data" \
     -Dkernels="$kernels"
 else
-  meson setup "$build" "$src" "${cross_files[@]}" -Dshared_dir="$shared" \
+  meson setup "$build" "$src" "${cross_files[@]}" -Dtest_data="$test_data" \
     -Dkernels="$kernels" --fatal-meson-warnings
 fi
 meson compile -C "$build"

@@ -6,7 +6,7 @@
 // A backend this CPU cannot run must refuse to be forced (backend_unavailable), and fails the
 // run: each cross file's emulator runs every kernel built for its target. On a CPU model
 // chosen to lack some (--allow-unsupported) it is reported as not run.
-//   selftest [--allow-unsupported] SHARED_DIR [MAX_KIB]
+//   selftest [--allow-unsupported] TEST_DATA [MAX_KIB]
 //   selftest --list       one line per backend: name, supported or unsupported, chosen
 #include "tests/support/kat_request.hpp"
 #include "tests/support/scrypt_vectors.hpp"
@@ -74,9 +74,9 @@ void replay_traces(const std::string& backend, const std::string& kats) {
     }
 }
 
-void hash_vectors(const std::string& backend, const std::string& shared, unsigned long max_kib,
+void hash_vectors(const std::string& backend, const std::string& test_data, unsigned long max_kib,
                   int& not_run) {
-    for (const auto& f : test_support::read_tsv(shared + "/vectors-hash.tsv")) {
+    for (const auto& f : test_support::read_tsv(test_data + "/vectors-hash.tsv")) {
         if (f.size() != 10) {
             check(false, "malformed vectors-hash.tsv row");
             continue;
@@ -102,11 +102,11 @@ void hash_vectors(const std::string& backend, const std::string& shared, unsigne
     }
 }
 
-void verify_errors(const std::string& shared) {
+void verify_errors(const std::string& test_data) {
     const std::map<std::string, int> codes = {{"ARGON2_DECODING_FAIL", ARGON2_DECODING_FAIL},
                                               {"ARGON2_SALT_TOO_SHORT", ARGON2_SALT_TOO_SHORT},
                                               {"ARGON2_VERIFY_MISMATCH", ARGON2_VERIFY_MISMATCH}};
-    for (const auto& f : test_support::read_tsv(shared + "/vectors-verify-errors.tsv")) {
+    for (const auto& f : test_support::read_tsv(test_data + "/vectors-verify-errors.tsv")) {
         const auto type = f[2] == "argon2d" ? Argon2_d : f[2] == "argon2i" ? Argon2_i : Argon2_id;
         const int expected = codes.count(f[3]) ? codes.at(f[3]) : 1;
         check(argon2_verify(f[0].c_str(), f[1].data(), f[1].size(), type) == expected,
@@ -209,12 +209,12 @@ int main(int argc, char* argv[]) {
     }
     if (argc != 2 && argc != 3) {
         std::printf(
-            "usage: selftest [--allow-unsupported] SHARED_DIR [MAX_KIB] | selftest --list\n");
+            "usage: selftest [--allow-unsupported] TEST_DATA [MAX_KIB] | selftest --list\n");
         return 2;
     }
     const unsigned long max_kib = argc == 3 ? std::stoul(argv[2]) : 262144;
-    const std::string shared = argv[1];
-    if (!test_support::file_exists(shared + "/kats/argon2id")) {
+    const std::string test_data = argv[1];
+    if (!test_support::file_exists(test_data + "/kats/argon2id")) {
         std::printf("SKIPPED: %s/kats not found\n", argv[1]);
         return 77;
     }
@@ -229,13 +229,13 @@ int main(int argc, char* argv[]) {
             continue;
         }
         check(!argon2::force_backend(backend), "force " + backend);
-        replay_traces(backend, shared + "/kats");
-        hash_vectors(backend, shared, max_kib, not_run);
+        replay_traces(backend, test_data + "/kats");
+        hash_vectors(backend, test_data, max_kib, not_run);
         salsa20_kernel_answers(backend);
         std::printf("backend %s done\n", backend.c_str());
     }
     argon2::force_backend("");
-    verify_errors(shared);
+    verify_errors(test_data);
     if (const int cases = address_space_limits(); cases > 0)
         std::printf("address space: %d over-large memory costs refused before allocation\n", cases);
     std::printf("not run: %d vector rows (all backends together) above %lu KiB\n", not_run,

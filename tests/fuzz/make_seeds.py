@@ -1,10 +1,10 @@
 #!/usr/bin/python3
 """Adds the seeds to the committed corpus (tests/fuzz/corpus/<target>/): PHC strings from the
-shared vectors and small ones made with Debian's argon2-cffi (the reference C), broken variants
+reference's vectors (tests/data) and small ones made with Debian's argon2-cffi (the reference C), broken variants
 of them, and deterministic pseudo-random inputs for the structured targets. What campaigns
 merged there stays; each seed is named by the SHA-1 of its bytes, as libFuzzer names corpus
 files, so a seed already there (or kept by a merge) is not added twice. Run it when the seeds
-change: /usr/bin/python3 tests/fuzz/make_seeds.py ../shared"""
+change: /usr/bin/python3 tests/fuzz/make_seeds.py [TEST_DATA]"""
 import hashlib
 import os
 import random
@@ -13,7 +13,7 @@ import sys
 import argon2.low_level as ll
 
 here = os.path.dirname(os.path.abspath(__file__))
-shared = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', '..', '..', 'shared')
+test_data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', 'data')
 rng = random.Random(20261130)
 
 
@@ -26,13 +26,13 @@ def write(target, seeds):
 
 
 def table(name):
-    with open(os.path.join(shared, name)) as f:
+    with open(os.path.join(test_data, name)) as f:
         rows = [line.rstrip('\n').split('\t') for line in f]
     return [dict(zip(rows[0], r)) for r in rows[1:]]
 
 
-shared_strings = [r['encoded'].encode() for r in table('vectors-hash.tsv')]
-shared_strings += [r['encoded'].encode() for r in table('vectors-verify-errors.tsv')]
+vector_strings = [r['encoded'].encode() for r in table('vectors-hash.tsv')]
+vector_strings += [r['encoded'].encode() for r in table('vectors-verify-errors.tsv')]
 
 # Small strings the fuzzer can afford to verify, from the reference through argon2-cffi.
 small = []
@@ -58,7 +58,7 @@ def broken(s):
     return bytes(s)
 
 
-strings = shared_strings + small + [broken(s) for s in small + shared_strings for _ in range(2)]
+strings = vector_strings + small + [broken(s) for s in small + vector_strings for _ in range(2)]
 write('phc_decode', strings)
 write('verify', [bytes([8]) + b'password' + s for s in small] +
       [bytes([5]) + b'wrong' + s for s in small[:4]] +

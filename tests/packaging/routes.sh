@@ -256,9 +256,10 @@ check_test_package() {
   checked=$((checked + programs))
 }
 
-# The Conan to run (../shared/tools/conan, or ARGON2_CONAN), in a CONAN_HOME of this run's own.
+# The Conan to run (ARGON2_CONAN, else the one on PATH, else ../shared/tools/conan), in a
+# CONAN_HOME of this run's own.
 use_conan() {
-  conan=$source_root/../shared/tools/conan
+  conan=$(command -v conan || echo "$source_root/../shared/tools/conan")
   [ -n "${ARGON2_CONAN:-}" ] && conan=$ARGON2_CONAN
   [ -x "$conan" ] || skip "no Conan at $conan (set ARGON2_CONAN)"
   cmake_at_least_3_28 || skip "the Conan test_package needs CMake 3.28 or later"

@@ -1,4 +1,4 @@
-// Where the shared test data lives, and small parsing helpers for it.
+// Where the test data lives, and small parsing helpers for it.
 #pragma once
 
 #include <cctype>
@@ -18,12 +18,13 @@ inline std::filesystem::path env_path(const char* name, const char* fallback) {
                                         : std::filesystem::path(fallback);
 }
 
-// ../shared unless the build says otherwise (Meson passes ARGON2_SHARED_DIR).
-inline std::filesystem::path shared_dir() { return env_path("ARGON2_SHARED_DIR", "../shared"); }
+// tests/data (run from the source root) unless the build says otherwise (Meson passes
+// ARGON2_TEST_DATA).
+inline std::filesystem::path test_data_dir() { return env_path("ARGON2_TEST_DATA", "tests/data"); }
 
 inline std::filesystem::path kats_dir() {
     const char* v = std::getenv("ARGON2_KATS_DIR");
-    return (v != nullptr && *v != '\0') ? std::filesystem::path(v) : shared_dir() / "kats";
+    return (v != nullptr && *v != '\0') ? std::filesystem::path(v) : test_data_dir() / "kats";
 }
 
 inline std::vector<std::uint8_t> from_hex(const std::string& hex) {
