@@ -5,10 +5,16 @@
 # /sys and /dev from the host. The chroot is kept in .tools/chroot-SUITE for the next run (a
 # fresh machine makes it in a minute or two); the copy of the tree is made anew each run, its
 # build folders kept.
-#   debian-chroot.sh SUITE COMMAND...   e.g. debian-chroot.sh trixie bash tools/main-job.sh
+#   debian-chroot.sh [--no-shared] SUITE COMMAND...   e.g. debian-chroot.sh trixie bash tools/main-job.sh
+# --no-shared: ../shared stays out of reach (the tests must find everything in the repository).
 # Needs root (debootstrap, chroot, mount).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+with_shared=true
+if [ "${1:-}" = --no-shared ]; then
+  with_shared=false
+  shift
+fi
 suite=$1
 shift
 root=$PWD/.tools/chroot-$suite
@@ -25,6 +31,15 @@ if [ ! -x "$root/usr/bin/apt-get" ]; then
     || { tail -20 "$root.log"; exit 1; }
 fi
 $sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
+# The host's own certificate authorities (a proxy's, say): the chroot trusts what the host does
+# (ca-certificates takes them in when it is installed there, or now if it already is).
+if [ -d /usr/local/share/ca-certificates ]; then
+  $sudo mkdir -p "$root/usr/local/share/ca-certificates"
+  $sudo cp -r /usr/local/share/ca-certificates/. "$root/usr/local/share/ca-certificates/"
+  if [ -x "$root/usr/sbin/update-ca-certificates" ]; then
+    $sudo chroot "$root" /usr/sbin/update-ca-certificates >/dev/null
+  fi
+fi
 
 mounts=()
 cleanup() {
@@ -44,7 +59,7 @@ mount_into() {  # mount_into TARGET MOUNT_ARGS...
 mount_into "$root/proc" -t proc proc
 mount_into "$root/sys" --rbind /sys
 mount_into "$root/dev" --rbind /dev
-if [ -d ../shared ]; then
+if [ "$with_shared" = true ] && [ -d ../shared ]; then
   mount_into "$root/work/shared" --bind -o ro "$(cd ../shared && pwd)"
 fi
 
@@ -62,4 +77,4 @@ fi
 
 echo "== $(cat "$root/etc/debian_version") ($suite) chroot: $*"
 $sudo chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-  LANG=C.UTF-8 ${CI:+CI=$CI} bash -c 'cd /work/argon2 && "$@"' bash "$@"
+  LANG=C.UTF-8 ${CI:+CI=$CI} ${NODE_EXTRA_CA_CERTS:+NODE_EXTRA_CA_CERTS=$NODE_EXTRA_CA_CERTS} bash -c 'cd /work/argon2 && "$@"' bash "$@"

@@ -14,6 +14,7 @@
 #   matrix  clang-19, the xsimd and Highway sets against the exact versions of Debian 12, 13
 #           and sid (tools/dependency-matrix.sh: kat, adapters, differential per row), Meson 1.7.0
 #   debian13  the system phase on Debian 13 (trixie), in a chroot (tools/debian-chroot.sh)
+#           where ../shared is out of reach: the tests it runs need nothing outside the repository
 # and one phase not in the default list:
 #   system  clang-19 and then GCC, each with the xsimd and Highway of the Debian it runs on
 #           (-Dforce_fallback_for=): the library, CLI and module, the quick suite and the kernel
@@ -70,7 +71,10 @@ configure() {
     local made_by
     made_by=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["meson_version"]["full"])' \
       "$dir/meson-info/meson-info.json")
-    [ "$made_by" = "$("$meson" --version)" ] && return 0
+    if [ "$made_by" = "$("$meson" --version)" ]; then  # the same Meson: this phase's options
+      "$meson" setup --reconfigure "$dir" --fatal-meson-warnings "$@"
+      return
+    fi
     rm -rf "$dir"
   fi
   "$meson" setup "$dir" --fatal-meson-warnings "$@"
@@ -118,7 +122,7 @@ for p in "${phases[@]}"; do
     debian13) if [ "$codename" = trixie ]; then  # this machine is Debian 13: no chroot needed
                 timed debian13 bash tools/test-all.sh system
               else
-                timed debian13 bash tools/debian-chroot.sh trixie bash tools/test-all.sh system
+                timed debian13 bash tools/debian-chroot.sh --no-shared trixie bash tools/test-all.sh system
               fi ;;
     matrix) PATH=$(dirname "$second_meson"):$PATH CXX=clang++-19 timed matrix bash tools/dependency-matrix.sh ;;
     *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan, matrix, debian13, system)" >&2; exit 2 ;;
