@@ -17,8 +17,8 @@
 #           where ../shared is out of reach: the tests it runs need nothing outside the repository
 # and one phase not in the default list:
 #   system  clang-19 and then GCC, each with the xsimd and Highway of the Debian it runs on
-#           (-Dforce_fallback_for=): the library, CLI and module, the quick suite and the kernel
-#           tests, on Debian's Meson
+#           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
+#           suite and the kernel tests, on Debian's Meson
 # The packaging routes and the cross builds run in the clang and the gcc phase, so on Meson
 # 1.7.0 and 1.0.1. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
@@ -115,7 +115,7 @@ for p in "${phases[@]}"; do
     system) for compiler in clang:clang++-19 gcc:g++; do
               name=system-${compiler%%:*}
               CXX=${compiler#*:} timed "$name" phase "$name" "$debian_meson" \
-                "build-$name" --buildtype=release -Dforce_fallback_for= -Dxsimd=enabled \
+                "build-$name" --buildtype=release -Dwerror=true -Dforce_fallback_for= -Dxsimd=enabled \
                 -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
                 -- --suite quick --suite kernels --suite kat
             done ;;
