@@ -63,12 +63,14 @@ if [ "$with_shared" = true ] && [ -d ../shared ]; then
   mount_into "$root/work/shared" --bind -o ro "$(cd ../shared && pwd)"
 fi
 
-# The tree, as a clean clone would have it plus what is not committed yet; build folders stay.
+# The tree, as a clean clone would have it plus what is not committed yet, and the repository
+# itself (.git: the tests list files with git, meson dist and the wrap-git route clone it);
+# build folders stay.
 tree=$root/work/argon2
 $sudo mkdir -p "$tree"
 $sudo find "$tree" -mindepth 1 -maxdepth 1 ! -name 'build*' ! -name .tools -exec rm -rf {} +
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-  git ls-files -z --cached --others --exclude-standard \
+  { git ls-files -z --cached --others --exclude-standard; printf '%s\0' .git; } \
     | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
     | $sudo tar --null -T - -cf - | $sudo tar -C "$tree" -xf -
 else
