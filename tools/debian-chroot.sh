@@ -27,6 +27,7 @@ if ! command -v debootstrap >/dev/null 2>&1; then
 fi
 if [ ! -x "$root/usr/bin/apt-get" ]; then
   $sudo rm -rf "$root"
+  mkdir -p "$(dirname "$root")"
   $sudo debootstrap --variant=minbase "$suite" "$root" http://deb.debian.org/debian >"$root.log" 2>&1 \
     || { tail -20 "$root.log"; exit 1; }
 fi
