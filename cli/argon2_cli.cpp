@@ -18,6 +18,8 @@
 //                               it sets the type, -t, -m and -p
 //   ... --info                  after the usual output, the CPU features, the backend used and
 //                               the target Highway's own dispatch picks, and the OS layer
+//   argon2 --help               all of these and the reference's options (usage.cpp; the man
+//                               page cli/argon2.1 says the same)
 #include <argon2.h>
 
 #include <argon2/backend.hpp>
@@ -25,6 +27,9 @@
 #include <argon2/params.hpp>
 #include <argon2/scrypt.hpp>
 #include <argon2/version.hpp>
+
+#include "defaults.hpp"
+#include "usage.hpp"
 
 #include "src/api/diagnostics.hpp"
 #include "src/core/wiped_bytes.hpp"
@@ -52,37 +57,9 @@
 
 namespace {
 
-constexpr std::uint32_t default_outlen = 32;
-constexpr std::uint32_t default_log_m_cost = 12;
-constexpr std::uint32_t default_t_cost = 3;
-constexpr std::uint32_t default_threads = 1;
-constexpr std::size_t max_password_length = 128;  // the reference tool's stdin buffer
+using namespace argon2_cli;
 
-void usage(const char* cmd) {
-    std::printf(
-        "Usage:  %s [-h] salt [-i|-d|-id] [-t iterations] "
-        "[-m log2(memory in KiB) | -k memory in KiB] [-p parallelism] "
-        "[-l hash length] [-e|-r] [-v (10|13)]\n",
-        cmd);
-    std::printf("\tPassword is read from stdin\n");
-    std::printf("Parameters:\n");
-    std::printf("\tsalt\t\tThe salt to use, at least 8 characters\n");
-    std::printf("\t-i\t\tUse Argon2i (this is the default)\n");
-    std::printf("\t-d\t\tUse Argon2d instead of Argon2i\n");
-    std::printf("\t-id\t\tUse Argon2id instead of Argon2i\n");
-    std::printf("\t-t N\t\tSets the number of iterations to N (default = %u)\n", default_t_cost);
-    std::printf("\t-m N\t\tSets the memory usage of 2^N KiB (default %u)\n", default_log_m_cost);
-    std::printf("\t-k N\t\tSets the memory usage of N KiB (default %u)\n",
-                1u << default_log_m_cost);
-    std::printf("\t-p N\t\tSets parallelism to N threads (default %u)\n", default_threads);
-    std::printf("\t-l N\t\tSets hash output length to N bytes (default %u)\n", default_outlen);
-    std::printf("\t-e\t\tOutput only encoded hash\n");
-    std::printf("\t-r\t\tOutput only the raw bytes of the hash\n");
-    std::printf(
-        "\t-v (10|13)\tArgon2 version (defaults to the most recent version, currently %x)\n",
-        ARGON2_VERSION_NUMBER);
-    std::printf("\t-h\t\tPrint %s usage\n", cmd);
-}
+constexpr std::size_t max_password_length = 128;  // the reference tool's stdin buffer
 
 [[noreturn]] void fatal(const char* error) {
     std::fprintf(stderr, "Error: %s\n", error);
@@ -371,12 +348,16 @@ static int cli_main(int argc, char* argv[]) {
     std::uint32_t version = ARGON2_VERSION_NUMBER;
 
     if (argc < 2) {
-        usage(argv[0]);
+        print_reference_usage(argv[0]);
         return ARGON2_MISSING_ARGS;
     }
     if (std::strcmp(argv[1], "-h") == 0) {
-        usage(argv[0]);
+        print_reference_usage(argv[0]);
         return 1;
+    }
+    if (std::strcmp(argv[1], "--help") == 0) {
+        print_help();
+        return 0;
     }
     if (std::strcmp(argv[1], "--backends") == 0) return list_backends();
     if (std::strcmp(argv[1], "--version") == 0) {
@@ -400,7 +381,7 @@ static int cli_main(int argc, char* argv[]) {
         const char* a = argv[i];
         unsigned long input = 0;
         if (!std::strcmp(a, "-h")) {
-            usage(argv[0]);
+            print_reference_usage(argv[0]);
             return 1;
         } else if (!std::strcmp(a, "-m")) {
             if (m_cost_specified) fatal("-m or -k can only be used once");

@@ -220,8 +220,8 @@ bool register_cases() {
 }
 
 BOOST_AUTO_TEST_CASE(error_messages_agree) {
-    for (int code = -40; code <= 5; ++code) {
-        if (code <= -36 && code >= -39) {
+    for (int code = -41; code <= 5; ++code) {
+        if (code <= -36 && code >= -40) {
             // Our own codes: messages the reference does not have.
             BOOST_TEST(std::string(argon2_error_message(code)) != "Unknown error code");
             BOOST_TEST(std::string(ref().error_message(code)) == "Unknown error code");

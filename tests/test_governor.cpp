@@ -339,16 +339,26 @@ BOOST_AUTO_TEST_CASE(the_environment_variable_bounds_the_c_abi) {
         {"2048K", 2048, 0},
         {"1G,4", 65536, 0},
         {"3M,1", 4096, -38},
-        {"0", 64, -38},     // does not parse ("0" is not "off"): refuses everything
-        {"12Q", 64, -38},   // unknown suffix
-        {"1M,0", 64, -38},  // a concurrency of 0
-        {"", 64, -38},
-        {"99999999999999999999", 64, -38},  // overflows
+        {"0", 64, -40},     // malformed ("0" is not "off"): refuses everything
+        {"12Q", 64, -40},   // unknown suffix
+        {"1M,0", 64, -40},  // a concurrency of 0
+        {"", 64, -40},
+        {"abc", 64, -40},
+        {"99999999999999999999", 64, -40},  // overflows
     };
     for (const row& r : rows) {
         BOOST_TEST_INFO("ARGON2_MEMORY_BUDGET=" << r.budget << " m=" << r.memory_kib);
         BOOST_TEST(code_in_fresh_process(r.budget, r.memory_kib) == r.expected);
     }
+}
+
+// A malformed value is reported as malformed, by the C ABI's message and the C++ error code
+// alike (the CLI prints the same words: test cli_help).
+BOOST_AUTO_TEST_CASE(a_malformed_budget_is_named_as_such) {
+    const std::string message = argon2_error_message(-40);
+    BOOST_TEST(message.find("ARGON2_MEMORY_BUDGET is malformed") == 0u);
+    BOOST_TEST(argon2::make_error_code(errc::memory_budget_malformed).message() == message);
+    BOOST_TEST(static_cast<int>(errc::memory_budget_malformed) == -40);
 }
 
 int main(int argc, char* argv[]) {

@@ -31,6 +31,7 @@ quick_packages=(
   libargon2-dev argon2 python3-argon2 python3  # the reference: differential oracle, CLI oracle, real client
   libsodium-dev                                # Salsa20's and scrypt's oracle
   clang-format-19 git                          # the format test (git lists the files)
+  groff-base                                   # the man page rendered (test cli_help)
 )
 test_packages=(
   libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes

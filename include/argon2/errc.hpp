@@ -56,12 +56,15 @@ ARGON2_EXPORT enum class errc : int {
     /// Ours: ARGON2_BACKEND or force_backend named a backend that is not compiled in or that
     /// this CPU cannot run. We never fall back silently to another one.
     backend_unavailable = -37,
-    /// Ours: the hash needs more memory (or the memory budget allows no hash at all) than the
-    /// memory budget (governor.hpp) admits at once, so it could never run. Nothing allocated.
+    /// Ours: the hash needs more memory than the memory budget (governor.hpp) admits at once,
+    /// so it could never run. Nothing allocated.
     memory_budget_exceeded = -38,
     /// Ours: the hash waited for the memory budget longer than its wait limit. Nothing
     /// allocated; try again later.
     busy = -39,
+    /// Ours: ARGON2_MEMORY_BUDGET is set but malformed (not "512M" or "512M,8"). Every hash is
+    /// refused, nothing allocated: a typo must not lift the bound unnoticed.
+    memory_budget_malformed = -40,
 };
 
 /// The message of any code, byte-identical to the reference's argon2_error_message for

@@ -7,7 +7,7 @@
 /// environment (read once, at the first hash) turns it on for programs that cannot call
 /// set_memory_budget(), such as users of the C ABI: "512M" (suffixes K, M, G, T: powers of
 /// 1024) or "512M,8" for at most 8 hashes at once as well. A value that does not parse refuses
-/// every hash (errc::memory_budget_exceeded): a typo must not silently lift the bound.
+/// every hash (errc::memory_budget_malformed): a typo must not silently lift the bound.
 #pragma once
 
 #include <argon2/config.hpp>
@@ -36,7 +36,9 @@ ARGON2_EXPORT struct governor_counters {
     std::uint64_t admitted = 0;         ///< hashes admitted, at once or after waiting
     std::uint64_t waits = 0;            ///< hashes that had to wait
     std::uint64_t timeouts = 0;         ///< hashes that waited past their limit (errc::busy)
-    std::uint64_t refusals = 0;  ///< hashes larger than the budget (errc::memory_budget_exceeded)
+    /// hashes refused at once: larger than the budget (errc::memory_budget_exceeded), or any
+    /// hash under a malformed ARGON2_MEMORY_BUDGET (errc::memory_budget_malformed)
+    std::uint64_t refusals = 0;
 };
 
 /// Sets the process-wide budget (replacing ARGON2_MEMORY_BUDGET's) and resets the counters.

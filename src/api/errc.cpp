@@ -52,6 +52,9 @@ const char* error_message(int code) noexcept {
         case errc::memory_budget_exceeded:
             return "The memory budget cannot admit a hash of this size";
         case errc::busy: return "The memory budget did not admit the hash within its wait limit";
+        case errc::memory_budget_malformed:
+            return "ARGON2_MEMORY_BUDGET is malformed (expected a size such as 512M, or 512M,8): "
+                   "no hash is admitted";
     }
     return "Unknown error code";
 }

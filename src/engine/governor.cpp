@@ -59,8 +59,12 @@ struct governor {
     }
 
     bool on() const noexcept { return unparsable || budget.bytes != 0 || budget.concurrent != 0; }
-    bool never_fits(std::uint64_t bytes) const noexcept {
-        return unparsable || (budget.bytes != 0 && bytes > budget.bytes);
+    // Why a hash of this size can never be admitted (an errc), or 0 when it can.
+    int never_admitted(std::uint64_t bytes) const noexcept {
+        if (unparsable) return static_cast<int>(errc::memory_budget_malformed);
+        if (budget.bytes != 0 && bytes > budget.bytes)
+            return static_cast<int>(errc::memory_budget_exceeded);
+        return 0;
     }
     bool fits(std::uint64_t bytes) const noexcept {
         return (budget.bytes == 0 || counters.in_flight_bytes + bytes <= budget.bytes) &&
@@ -107,9 +111,9 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
     if (!g.active.load(std::memory_order_acquire)) return;
     unique_lock lock(g.mutex);
     if (!g.on()) return;
-    if (g.never_fits(bytes)) {
+    if (const int refusal = g.never_admitted(bytes)) {
         ++g.counters.refusals;
-        result_ = static_cast<int>(errc::memory_budget_exceeded);
+        result_ = refusal;
         return;
     }
     if (g.head == nullptr && g.fits(bytes)) {
@@ -129,9 +133,9 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
     bool timed_out = false;  // judged once more after the deadline: it may fit just then
     for (;;) {
         if (!g.on()) break;  // turned off while waiting: in, uncounted
-        if (g.never_fits(bytes)) {
+        if (const int refusal = g.never_admitted(bytes)) {
             ++g.counters.refusals;
-            result_ = static_cast<int>(errc::memory_budget_exceeded);
+            result_ = refusal;
             break;
         }
         if (g.head == &self && g.fits(bytes)) {

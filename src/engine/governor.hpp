@@ -16,7 +16,8 @@ public:
     admission(const admission&) = delete;
     admission& operator=(const admission&) = delete;
 
-    // 0 when admitted (or the governor is off), else errc::memory_budget_exceeded or busy.
+    // 0 when admitted (or the governor is off), else errc::memory_budget_exceeded,
+    // memory_budget_malformed or busy.
     int result() const noexcept { return result_; }
 
 private:

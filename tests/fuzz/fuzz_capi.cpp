@@ -19,12 +19,13 @@ const std::uint8_t* maybe_null(fuzz::input& in, const std::vector<std::uint8_t>&
     return in.byte() % 8 == 0 ? nullptr : bytes.data();
 }
 
-// The two codes we add after the reference's -1..-35 (docs/usage.md, errc.hpp).
+// The codes we add after the reference's -1..-35 (docs/usage.md, errc.hpp).
 bool is_our_extension(int code) {
     return code == static_cast<int>(argon2::errc::entropy_unavailable) ||
            code == static_cast<int>(argon2::errc::backend_unavailable) ||
            code == static_cast<int>(argon2::errc::memory_budget_exceeded) ||
-           code == static_cast<int>(argon2::errc::busy);
+           code == static_cast<int>(argon2::errc::busy) ||
+           code == static_cast<int>(argon2::errc::memory_budget_malformed);
 }
 
 // Whether the C string has a byte the reference mistakes for Base64 (see case 1).

@@ -75,9 +75,9 @@ write('capi', [bytes([k]) + bytes(rng.randrange(256) for _ in range(n)) for k in
       # finding of the same kind: the reference gives -2 there, ours -32).
       [bytes([0x29, 0x19, 0xff, 0x01, 0x00, 0x08]) + b'password' +
        b'$argon2d$v=16$m=16,t=1,p=1$c29tZXNhb\x9f\xefzb21lc2FsdA$mw#VkEs2U/8'] +
-      # The memory governor's two codes, -38 and -39 (a finding of the first run with them:
-      # the harness's list of our extensions predated them).
-      [bytes([3]) + (code & 0xFFFFFFFF).to_bytes(4, 'big') + bytes(6) for code in (-38, -39)])
+      # The memory governor's codes, -38 and -39 (a finding of the first run with them: the
+      # harness's list of our extensions predated them), and -40 (a malformed budget).
+      [bytes([3]) + (code & 0xFFFFFFFF).to_bytes(4, 'big') + bytes(6) for code in (-38, -39, -40)])
 
 # scrypt strings (both formats) small enough to verify, made with Python's hashlib (OpenSSL),
 # and broken variants of them.
