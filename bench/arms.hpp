@@ -35,7 +35,7 @@ struct arm_options {
     std::string node_directory;                // bench/node, with node_modules installed
     std::vector<std::string> extra_libraries;  // other libargon2-compatible .so files
     bool per_backend = true;                   // one arm per compiled backend, forced
-    std::string wasm_module;  // our argon2_bench.wasm (tests/wasm/build.sh), if built
+    std::string wasm_module;  // our argon2_bench.wasm (the cross/wasm32-wasi.ini build), if built
 };
 
 std::vector<arm> our_arms(const arm_options& options);

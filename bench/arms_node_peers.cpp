@@ -74,7 +74,7 @@ std::vector<arm> node_peer_arms(const arm_options& options, std::vector<std::str
         notes.push_back("ours (WebAssembly SIMD128): " +
                         (options.wasm_module.empty() ? std::string("no module given")
                                                      : options.wasm_module + " not built") +
-                        " (tests/cross/build.sh wasm32), row left out");
+                        " (tools/bench.sh builds it with cross/wasm32-wasi.ini), row left out");
     }
     auto node = std::make_shared<child_process>(
         std::vector<std::string>{"node", "--no-warnings", "peer.mjs",

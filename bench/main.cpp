@@ -67,7 +67,7 @@ config_result measure(const config& c, std::vector<arm>& arms, int reps, int set
 
     // Let the machine settle first: what the previous configuration left running (the kernel
     // freeing and compacting hundreds of MiB, node's worker threads) slowed the next one's
-    // native arms; with a pause they measured as when run alone (results/design-decisions.md
+    // native arms; with a pause they measured as when run alone (docs/decisions.md
     // #bench-settle).
     std::this_thread::sleep_for(std::chrono::milliseconds(settle_ms));
     std::vector<std::uint8_t> expected;

@@ -1,7 +1,7 @@
 // The module interface: `import argon2;`.
 //
 // It compiles the public header's text, with every ARGON2_EXPORT-marked declaration
-// exported, so the header and the module cannot drift apart ({fmt}'s src/fmt.cc does the
+// exported, so the header and the module cannot drift apart (fmtlib/fmt:src/fmt.cc does the
 // same). The declarations are attached to the global module (extern "C++"), so they name the
 // very symbols that libargon2 defines and a program may mix `import argon2;` in one file with
 // `#include <argon2/argon2.hpp>` in another.

@@ -4,7 +4,7 @@
 // Why across chains and not within one BLAKE2b: a single BLAKE2b compression has only four
 // independent G's per step, and vectorized the usual way (a, b, c, d rows, lanes rotated for
 // the diagonals) it is latency-bound, slower than the scalar code (measured:
-// bench/results/design-decisions.md #first-blocks). So H0, the tag's H' and the public BLAKE2b stay
+// docs/decisions.md #first-blocks). So H0, the tag's H' and the public BLAKE2b stay
 // scalar, and the vectors go where there are independent messages: the 2p chains of H' here, all of
 // the same shape. Each chain is 31 compressions of one 128-byte block with a 64-byte digest: V1 =
 // H(LE32(1024) || H0 || j || i) (76 bytes), V(k+1) = H(Vk) (64 bytes); the block is the first

@@ -38,7 +38,7 @@ struct generic_round {
     // cycles, then add, add, xor, rotate: ~28 cycles per G), and Zen 4's scheduler fills with one
     // chain's waiting instructions before it reaches the next; side by side, the chains keep every
     // pipe busy, and that pays even where the state no longer fits in registers (measured with
-    // build/bench/argon2-kernel-loop: bench/results/design-decisions.md#lockstep-round).
+    // build/bench/argon2-kernel-loop: docs/decisions.md#lockstep-round).
     static constexpr std::size_t row_units = n == 4 ? 8 : 4;
     static constexpr std::size_t column_chains = 2 * per_row;
 
@@ -162,7 +162,7 @@ struct generic_round {
     // each row's first vector, and the core computes it as early as that allows: the hand-over
     // sits a few dozen instructions behind in program order, well within the reorder window.
     // Computing those chains first, out of the lockstep, cost in-cache time and gained nothing
-    // (bench/results/design-decisions.md#word-zero-order).
+    // (docs/decisions.md#word-zero-order).
     template <class AFinal>
     ARGON2_INLINE static void columns(V* s, AFinal&& a_final) noexcept {
         constexpr std::size_t m = column_chains;

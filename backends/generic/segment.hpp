@@ -1,6 +1,7 @@
 // The segment loop of RFC 9106 section 3.4, written once as a template over the block kernel,
-// and the driver that steps a thread's segments in turn. Backend translation units only
-// instantiate it (see backends/*/fill_*.cpp).
+// and the driver that steps a thread's segments in turn. The kernel sets' translation units
+// only instantiate it (backends/generic/kernel_set.cpp.in, made once per set, and
+// backends/highway/highway_sets.cpp).
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_SEGMENT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_SEGMENT_HPP
@@ -61,7 +62,7 @@ inline std::uint32_t reference_index(const instance& inst, position pos, std::ui
 // at once, so they are fetched this many blocks ahead: computing one block takes less than a
 // DRAM round trip (bench/memory_latency.cpp). 4 was the best distance measured, and prefetching
 // the blocks about to be written as well changed nothing, the hardware prefetcher has them
-// (bench/results/design-decisions.md#prefetch-distance).
+// (docs/decisions.md#prefetch-distance).
 inline constexpr std::uint32_t independent_prefetch_distance = 4;
 
 // Asks for the 16 cache lines of a block before they are needed.
@@ -222,7 +223,7 @@ private:
 };
 
 // Segments stepped in turn by one thread. Two hide most of the memory latency of the other
-// (bench/results/design-decisions.md#interleaved-segments); more only add register and cache
+// (docs/decisions.md#interleaved-segments); more only add register and cache
 // pressure.
 inline constexpr std::uint32_t interleaved_segments = 2;
 

@@ -17,7 +17,7 @@ namespace argon2::detail {
 // Every target compiled into this translation unit that becomes a backend, best first
 // (Highway's lowest bit is its best). Not Highway's fallback, EMU128 (or SCALAR where EMU128 is
 // broken, GCC before 12.3): portable C++ for every lane operation, it ran four times slower
-// than the scalar backend (bench/results/design-decisions.md#highway-fallback), and clang took
+// than the scalar backend (docs/decisions.md#highway-fallback), and clang took
 // minutes to compile the round for it; SCALAR lacks the lane moves. The tables' fallback slot
 // holds the portable kernel instead, which the scalar backend already is.
 inline constexpr std::int64_t highway_fallback_targets = HWY_EMU128 | HWY_SCALAR;

@@ -46,7 +46,7 @@ struct stdsimd_vector {
 #if defined(__GNUC__) && !defined(__clang__) && defined(__SSE2__)
         // GCC 12 does not see that a product of two values masked to 32 bits is one pmuludq: it
         // emits the full 64-bit product (three multiplies, two shifts, two adds), which made
-        // this kernel much slower than the intrinsics one (bench/results/design-decisions.md
+        // this kernel much slower than the intrinsics one (docs/decisions.md
         // #gcc-stdsimd-multiply). std::simd has no widening multiply, so here, and only here,
         // the x86 instruction is named; clang matches the portable form below to it by itself.
         native x;

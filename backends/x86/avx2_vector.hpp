@@ -5,7 +5,7 @@
 // state is 32 ymm and AVX2 has 16, so with all chains in lockstep most operands come from the
 // stack. It is still the fastest schedule measured, and std::simd, Highway and xsimd compile
 // to the same mix and measure the same: no override
-// (bench/results/design-decisions.md#avx2-kernel).
+// (docs/decisions.md#avx2-kernel).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

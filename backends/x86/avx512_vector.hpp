@@ -4,7 +4,7 @@
 // What clang 19 makes of the round with it (objdump of a loop of compress<true> calls): no
 // stack access, the 16-vector state and the temporaries fit in the 32 zmm. The std::simd,
 // Highway and xsimd adapters compile to the same instructions and time, so this kernel is the
-// yardstick, not an override (bench/results/design-decisions.md#avx512-kernel).
+// yardstick, not an override (docs/decisions.md#avx512-kernel).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

@@ -4,7 +4,7 @@
 // has no rotate and no two-source shuffle: rotates are written as two shifts and an or, and the N =
 // 8 quad moves as a swizzle and a select. clang 19 turns both back into single instructions
 // (vprorq, vshufi64x2): read with objdump, both xsimd kernels match std::simd's instruction for
-// instruction (bench/results/design-decisions.md#xsimd-kernel).
+// instruction (docs/decisions.md#xsimd-kernel).
 #pragma once
 
 #include "backends/isa_namespace.hpp"

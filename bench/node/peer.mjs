@@ -13,7 +13,7 @@ import { WASI } from 'node:wasi';
 
 const wasmVariants = [argon2d, argon2i, argon2id];
 
-// Our library for wasm32-wasi with SIMD128 (tests/cross/build.sh), instantiated once per
+// Our library for wasm32-wasi with SIMD128 (the cross/wasm32-wasi.ini build), instantiated once per
 // backend: "ours-wasm" as dispatched, "ours-wasm-<backend>" with ARGON2_BACKEND=<backend>.
 const ours = new Map();
 async function oursWasm(peer) {

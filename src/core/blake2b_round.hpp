@@ -81,7 +81,7 @@ template <class At, class Message, class Add>
 
 // BLAKE2b's twelve rounds over the working vector v[16] with the message m[16] (RFC 7693
 // section 3.2, step "Cryptographic mixing"). Unrolled, so every sigma index is a constant and
-// the message words stay in registers (bench/results/design-decisions.md#blake2b-unrolled).
+// the message words stay in registers (docs/decisions.md#blake2b-unrolled).
 template <class W>
 [[gnu::always_inline]] constexpr void mix(W* v, const W* m) noexcept {
     using blake2b_constants::sigma;

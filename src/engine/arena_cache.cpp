@@ -33,7 +33,7 @@ struct cache {
     unsigned long long used[capacity] = {};  // recency stamp of each slot
     unsigned long long clock = 0;
     // One heap area (below 2 MiB) of its own, so small hashes never evict a large mapping
-    // (bench/results/design-decisions.md#arena-small-area).
+    // (docs/decisions.md#arena-small-area).
     arena small;
 };
 
