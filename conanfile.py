@@ -29,7 +29,9 @@ class Argon2CppConan(ConanFile):
         "with_cli": [True, False],
         "with_highway": [True, False],
         "with_xsimd": [True, False],
-        "kernels": ["best", "all"],
+        "backends": ["best", "all"],
+        # The old name of backends, until the next release.
+        "kernels": ["deprecated", "best", "all"],
     }
     default_options = {
         "shared": True,
@@ -38,7 +40,8 @@ class Argon2CppConan(ConanFile):
         "with_cli": False,
         "with_highway": False,
         "with_xsimd": False,
-        "kernels": "best",
+        "backends": "best",
+        "kernels": "deprecated",
     }
     exports_sources = (
         "meson.build", "meson_options.txt", "LICENSE", "include/*", "modules/*", "src/*",
@@ -58,6 +61,13 @@ class Argon2CppConan(ConanFile):
     def configure(self):
         if self.options.shared:
             self.options.rm_safe("fPIC")
+        if self.options.kernels != "deprecated":
+            self.output.warning(f"{self.ref}: option kernels is deprecated, use backends "
+                                f"(kernels={self.options.kernels} is read as backends={self.options.kernels})")
+            self.options.backends = str(self.options.kernels)
+
+    def package_id(self):
+        del self.info.options.kernels
 
     def layout(self):
         basic_layout(self, src_folder=".")
@@ -87,11 +97,10 @@ class Argon2CppConan(ConanFile):
         toolchain = MesonToolchain(self)
         toolchain.project_options.update({
             # The kernel sets of backends/kernel_sets.txt for this CPU family that dispatch can
-            # choose (kernels=best) or all of them; the Highway family and the xsimd backends
+            # choose (backends=best) or all of them; the Highway family and the xsimd backends
             # only with their libraries (the versions pinned in requirements()), which Meson
             # then must find.
-            "backends": ["all"],
-            "kernels": str(self.options.kernels),
+            "backends": [str(self.options.backends)],
             "highway": "enabled" if self.options.with_highway else "disabled",
             "xsimd": "enabled" if self.options.with_xsimd else "disabled",
             # Highway from the highway requirement, not the project's default fallback to

@@ -30,7 +30,7 @@ setup() {  # setup VERSION XSIMD_FEATURE: meson setup's exit code; its log in $w
   rm -rf "$work/build"
   PKG_CONFIG_PATH=$(present "$1") CXX=$cxx meson setup "$work/build" "$source_root" \
     --fatal-meson-warnings -Dtests=disabled -Dbench=disabled -Dexamples=disabled \
-    -Dmodule=disabled -Dcli=false -Dkernels=all -Dxsimd="$2" >"$work/log" 2>&1
+    -Dmodule=disabled -Dcli=false -Dbackends=all -Dxsimd="$2" >"$work/log" 2>&1
 }
 
 xsimd_targets() {  # the names of the configured xsimd kernel-set targets

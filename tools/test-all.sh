@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test: set up, then eight phases, each a build and its `meson test` (or several):
 #   clang   clang-19 release (library, module, CLI, tests, benchmark), every kernel
-#           (-Dkernels=all), on Meson 1.7.0
-#   gcc     GCC 12 release (the header path), the default kernels (best), Meson 1.0.1
+#           (-Dbackends=all), on Meson 1.7.0
+#   gcc     GCC 12 release (the header path), the default backends (best), Meson 1.0.1
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
@@ -10,7 +10,7 @@
 #           libc++'s headers, without the routes and cross builds (the clang phase runs those),
 #           on the newest Meson (sid's, .tools/meson-newest: what Homebrew and WrapDB's CI have)
 #   asan    clang-19 with ASan + UBSan and a short run of every fuzzer, every kernel, Meson 1.0.1
-#   tsan    clang-19 with TSan, the default kernels, Meson 1.0.1
+#   tsan    clang-19 with TSan, the default backends (best), Meson 1.0.1
 #   matrix  clang-19, the xsimd and Highway sets against the exact versions of Debian 12, 13
 #           and sid (tools/dependency-matrix.sh: kat, adapters, differential per row), Meson 1.7.0
 #   debian13  the system phase on Debian 13 (trixie), in a chroot (tools/debian-chroot.sh)
@@ -100,7 +100,7 @@ phase() {
 
 for p in "${phases[@]}"; do
   case "$p" in
-    clang) CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dkernels=all ;;
+    clang) CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all ;;
     gcc)   CXX=g++ timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
     gcc11) if ! command -v g++-11 >/dev/null 2>&1; then
              echo "== gcc11: not run: Debian $codename has no g++-11"; continue

@@ -19,7 +19,7 @@
 #define ARGON2_HIGHWAY_SVE_OFF (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128)
 #endif
 
-// -Dkernels=best names the targets the dispatch order can reach (ARGON2_HIGHWAY_TARGETS, from
+// -Dbackends=best names the targets the dispatch order can reach (ARGON2_HIGHWAY_TARGETS, from
 // backends/meson.build); the others that would be backends are not compiled. The fallback
 // (EMU128 or SCALAR) and the static target stay: Highway's dispatch needs them.
 #if defined(ARGON2_HIGHWAY_TARGETS)

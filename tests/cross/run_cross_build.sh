@@ -3,16 +3,17 @@
 # the native build folder, and its own tests (tests/cross/meson.build) under the cross file's
 # emulator, exactly as a user would run them:
 #   meson setup --cross-file cross/NAME.ini BUILD && meson test -C BUILD
-#   run_cross_build.sh NAME SOURCE_ROOT BUILD_ROOT TEST_DATA MESON_VERSION KERNELS
+#   run_cross_build.sh NAME SOURCE_ROOT BUILD_ROOT TEST_DATA MESON_VERSION BACKENDS
 # The Meson on PATH must be the one that configured the native build (MESON_VERSION); the
-# cross build compiles the kernels the native one does (-Dkernels=KERNELS).
+# cross build compiles the backends the native one asked for (-Dbackends=BACKENDS: best, all or
+# names; names of another CPU family are skipped there).
 set -euo pipefail
 name=$1
 src=$2
 build=$3/cross/$name
 test_data=$4
 meson_version=$5
-kernels=$6
+backends=$6
 
 # The toolchain and the emulator each cross file names.
 case "$name" in
@@ -38,10 +39,10 @@ found=$(meson --version)
 
 if [ -f "$build/build.ninja" ]; then
   meson setup --reconfigure "$build" "$src" "${cross_files[@]}" -Dtest_data="$test_data" \
-    -Dkernels="$kernels"
+    -Dbackends="$backends"
 else
   meson setup "$build" "$src" "${cross_files[@]}" -Dtest_data="$test_data" \
-    -Dkernels="$kernels" --fatal-meson-warnings
+    -Dbackends="$backends" --fatal-meson-warnings
 fi
 meson compile -C "$build"
 meson test -C "$build" --print-errorlogs
