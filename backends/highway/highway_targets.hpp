@@ -3,6 +3,8 @@
 // (bench/kernel_loop/highway_loop.cpp), in their HWY_ONCE part.
 #pragma once
 
+#include "kernel_sets.hpp"
+
 #include <hwy/highway.h>
 
 #include <array>
@@ -66,27 +68,18 @@ constexpr std::size_t highway_table_index(std::int64_t t) noexcept {
     return static_cast<std::size_t>(std::countr_zero(static_cast<std::uint64_t>(bit)));
 }
 
-// One naming scheme on every platform: "highway-" and Highway's name in lower case.
+// One naming scheme on every platform: "highway-" and Highway's name in lower case, from the
+// table's `target` lines (kernel_sets.hpp).
 constexpr const char* highway_backend_name(std::int64_t t) noexcept {
-    switch (t) {
-        case HWY_AVX3_DL: return "highway-avx3_dl";
-        case HWY_AVX3: return "highway-avx3";
-        case HWY_AVX2: return "highway-avx2";
-        case HWY_SSE4: return "highway-sse4";
-        case HWY_SSSE3: return "highway-ssse3";
-        case HWY_SVE2_128: return "highway-sve2_128";
-        case HWY_SVE_256: return "highway-sve_256";
-        case HWY_SVE2: return "highway-sve2";
-        case HWY_SVE: return "highway-sve";
-        case HWY_NEON: return "highway-neon";
-        case HWY_WASM_EMU256: return "highway-wasm_emu256";
-        case HWY_WASM: return "highway-wasm";
-        default: return "highway-unknown";
-    }
+#define ARGON2_HIGHWAY_NAME_OF(bit, name) \
+    if (t == (bit)) return name;
+    ARGON2_HIGHWAY_TARGETS(ARGON2_HIGHWAY_NAME_OF)
+#undef ARGON2_HIGHWAY_NAME_OF
+    return "highway-unknown";
 }
 
-// A Highway that compiles a target named nowhere above stops the build here: the target either
-// becomes a backend with its name (and its row in kernel_sets.txt) or is left out by
+// A Highway that compiles a target the table does not name stops the build here: the target
+// either becomes a backend (a `target` line in kernel_sets.txt) or is left out by
 // highway_target_policy.hpp.
 static_assert(
     [] {
