@@ -47,10 +47,9 @@ std::error_code verify_accepting_scrypt(std::string_view encoded, bytes_view pas
 
 bool needs_rehash(std::string_view encoded, const params& policy) noexcept {
     detail::phc_fields f;
-    if (detail::phc_parse(encoded, -1, f) != 0 || !f.trailing.empty()) return true;
-    return f.type != static_cast<std::uint32_t>(policy.algo) ||
-           f.version != static_cast<std::uint32_t>(policy.ver) || f.m_cost != policy.memory_kib ||
-           f.t_cost != policy.passes || f.lanes != policy.lanes ||
+    if (detail::phc_parse(encoded, std::nullopt, f) != errc::ok || !f.trailing.empty()) return true;
+    return f.type != policy.algo || f.version != static_cast<std::uint32_t>(policy.ver) ||
+           f.m_cost != policy.memory_kib || f.t_cost != policy.passes || f.lanes != policy.lanes ||
            detail::base64_decoded_length(f.tag_b64.size()) != policy.tag_length;
 }
 

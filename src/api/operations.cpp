@@ -13,8 +13,9 @@ namespace {
 
 constexpr std::uint32_t u32_max = 0xFFFFFFFFu;
 
-std::error_code as_error(int rc) noexcept {
-    return rc == 0 ? std::error_code{} : make_error_code(static_cast<errc>(rc));
+// ok as the empty error_code (which compares equal to a default one), anything else as itself.
+std::error_code as_error(errc e) noexcept {
+    return e == errc::ok ? std::error_code{} : make_error_code(e);
 }
 
 // The reference's API takes size_t lengths but hashes 32-bit ones; it rejects longer inputs
@@ -47,7 +48,7 @@ bool known_version(version v) noexcept { return v == version::v10 || v == versio
 // Everything the reference checks, in its order, then what the C++ API adds: the one
 // validation of a C++ call.
 std::error_code validate_request(const params& p, const request& r) noexcept {
-    if (const int rc = validate(r); rc != 0) return as_error(rc);
+    if (const errc e = validate(r); e != errc::ok) return as_error(e);
     if (static_cast<std::uint32_t>(p.algo) > 2) return errc::incorrect_type;
     if (!known_version(p.ver)) return errc::incorrect_type;
     return {};
@@ -72,7 +73,7 @@ std::error_code hash_raw_with(memory_source& memory, const params& p, bytes_view
                              out.data() ? out.data() : &placeholder);
     if (auto ec = validate_request(p, r)) return ec;
     if (out.size() != p.tag_length) return errc::out_ptr_mismatch;
-    return as_error(compute_validated(r, p.algo, memory));
+    return as_error(compute(r, p.algo, memory));
 }
 
 std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_view password,
@@ -86,7 +87,7 @@ std::error_code hash_encoded_with(memory_source& memory, const params& p, bytes_
     wiped_bytes tag(p.tag_length);
     if (!tag.data()) return errc::memory_allocation_error;
     r.out = tag.data();
-    if (auto ec = as_error(compute_validated(r, p.algo, memory))) return ec;
+    if (auto ec = as_error(compute(r, p.algo, memory))) return ec;
 
     const auto type = static_cast<std::uint32_t>(p.algo);
     const auto ver = static_cast<std::uint32_t>(p.ver);

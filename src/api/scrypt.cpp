@@ -57,8 +57,8 @@ std::error_code derive(const scrypt_params& p, bytes_view password, bytes_view s
                                  static_cast<std::uint32_t>(threads),
                                  out,
                                  p.hash_length};
-    const int rc = detail::scrypt_derive(job);
-    return rc == 0 ? std::error_code{} : make_error_code(static_cast<errc>(rc));
+    const errc e = detail::scrypt_derive(job);
+    return e == errc::ok ? std::error_code{} : make_error_code(e);
 }
 
 detail::scrypt_string_kind kind_of(scrypt_format f) noexcept {
@@ -124,7 +124,7 @@ std::error_code scrypt_hash_password(const scrypt_params& p, bytes_view password
 std::error_code scrypt_verify(std::string_view encoded, bytes_view password,
                               const scrypt_limits& ceiling) noexcept {
     detail::scrypt_fields f;
-    if (detail::scrypt_parse(encoded, f) != 0) return make_error_code(errc::decoding_fail);
+    if (const errc e = detail::scrypt_parse(encoded, f); e != errc::ok) return make_error_code(e);
     const std::size_t hash_length = detail::scrypt_hash_length(f);
     const std::size_t salt_length = detail::scrypt_salt_length(f);
     const scrypt_params p{f.log2_n, f.r, f.p,
@@ -148,7 +148,7 @@ std::error_code scrypt_verify(std::string_view encoded, bytes_view password,
 
 bool is_scrypt_string(std::string_view encoded) noexcept {
     detail::scrypt_fields f;
-    return detail::scrypt_parse(encoded, f) == 0;
+    return detail::scrypt_parse(encoded, f) == errc::ok;
 }
 
 ARGON2_END_NAMESPACE

@@ -78,21 +78,28 @@ request request_from(const argon2_context* c) noexcept {
     return r;
 }
 
+// The one place an errc becomes the reference's int.
+int as_int(argon2::errc e) noexcept { return static_cast<int>(e); }
+
 int hash_context(argon2_context* c, argon2_type type) noexcept {
     if (c == nullptr) return ARGON2_INCORRECT_PARAMETER;
     request r = request_from(c);
-    int rc;
+    // The reference's order: the context's checks, then the type.
+    if (const argon2::errc e = validate(r); e != argon2::errc::ok) return as_int(e);
+    if (static_cast<std::uint32_t>(type) > 2) return ARGON2_INCORRECT_TYPE;
+    const auto algo = static_cast<argon2::algorithm>(type);
+    argon2::errc e;
     if (c->allocate_cbk != nullptr && c->free_cbk != nullptr) {
         callback_memory memory(c->allocate_cbk, c->free_cbk);
-        rc = compute(r, static_cast<std::uint32_t>(type), memory);
+        e = compute(r, algo, memory);
     } else {
         one_shot_memory memory;
-        rc = compute(r, static_cast<std::uint32_t>(type), memory);
+        e = compute(r, algo, memory);
     }
     // ARGON2_FLAG_CLEAR_* zero these once the inputs are consumed, as the reference does.
     c->pwdlen = r.pwdlen;
     c->secretlen = r.secretlen;
-    return rc;
+    return as_int(e);
 }
 
 }  // namespace
@@ -209,10 +216,10 @@ int argon2_verify(const char* encoded, const void* pwd, const size_t pwdlen, arg
     if (argon2_type2string(type, 0) == nullptr) return ARGON2_INCORRECT_TYPE;
     // The reference's rules: the caller's type, any version number, no ceiling.
     verify_rules rules;
-    rules.expected_type = static_cast<int>(type);
+    rules.expected_type = static_cast<argon2::algorithm>(type);
     one_shot_memory memory;
-    return verify_encoded(memory, std::string_view(encoded, encoded_len), rules,
-                          argon2::bytes_view(pwd, pwdlen), {}, {});
+    return as_int(verify_encoded(memory, std::string_view(encoded, encoded_len), rules,
+                                 argon2::bytes_view(pwd, pwdlen), {}, {}));
 }
 
 int argon2i_verify(const char* encoded, const void* pwd, const size_t pwdlen) {

@@ -13,8 +13,6 @@ namespace argon2::detail {
 
 namespace {
 
-constexpr int code(errc e) noexcept { return static_cast<int>(e); }
-
 void store32(std::uint8_t* p, std::uint32_t v) noexcept {
     for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
@@ -62,33 +60,33 @@ void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
     (void)h.finish({h0, prehash_bytes});
 }
 
-int validate(const request& r) noexcept {
-    if (r.out == nullptr) return code(errc::output_ptr_null);
-    if (r.outlen < 4) return code(errc::output_too_short);
+errc validate(const request& r) noexcept {
+    if (r.out == nullptr) return errc::output_ptr_null;
+    if (r.outlen < 4) return errc::output_too_short;
     // Every length below is 32-bit, so the reference's "too long" checks cannot fire here.
-    if (r.pwd == nullptr && r.pwdlen != 0) return code(errc::password_ptr_mismatch);
-    if (r.salt == nullptr && r.saltlen != 0) return code(errc::salt_ptr_mismatch);
-    if (r.saltlen < 8) return code(errc::salt_too_short);
-    if (r.secret == nullptr && r.secretlen != 0) return code(errc::secret_ptr_mismatch);
-    if (r.ad == nullptr && r.adlen != 0) return code(errc::ad_ptr_mismatch);
-    if (r.m_cost < 2 * sync_points) return code(errc::memory_too_little);
+    if (r.pwd == nullptr && r.pwdlen != 0) return errc::password_ptr_mismatch;
+    if (r.salt == nullptr && r.saltlen != 0) return errc::salt_ptr_mismatch;
+    if (r.saltlen < 8) return errc::salt_too_short;
+    if (r.secret == nullptr && r.secretlen != 0) return errc::secret_ptr_mismatch;
+    if (r.ad == nullptr && r.adlen != 0) return errc::ad_ptr_mismatch;
+    if (r.m_cost < 2 * sync_points) return errc::memory_too_little;
     // The reference's ARGON2_MAX_MEMORY: 2^32 - 1 KiB, or on a 32-bit target 2^21 KiB (2 GiB,
     // half its address space), above which the blocks' size could not be addressed.
     constexpr unsigned max_memory_bits =
         sizeof(void*) * 8 - 10 - 1 < 32 ? sizeof(void*) * 8 - 10 - 1 : 32;
     constexpr std::uint64_t max_memory_kib =
         max_memory_bits < 32 ? std::uint64_t{1} << max_memory_bits : 0xFFFFFFFFu;
-    if (r.m_cost > max_memory_kib) return code(errc::memory_too_much);
+    if (r.m_cost > max_memory_kib) return errc::memory_too_much;
     // 32-bit on purpose: the reference computes 8 * lanes in uint32_t.
-    if (r.m_cost < static_cast<std::uint32_t>(8u * r.lanes)) return code(errc::memory_too_little);
-    if (r.t_cost < 1) return code(errc::time_too_small);
-    if (r.lanes < 1) return code(errc::lanes_too_few);
-    if (r.lanes > 0xFFFFFFu) return code(errc::lanes_too_many);
-    if (r.threads < 1) return code(errc::threads_too_few);
-    if (r.threads > 0xFFFFFFu) return code(errc::threads_too_many);
-    if (r.has_allocate_cbk && !r.has_free_cbk) return code(errc::free_memory_cbk_null);
-    if (!r.has_allocate_cbk && r.has_free_cbk) return code(errc::allocate_memory_cbk_null);
-    return 0;
+    if (r.m_cost < static_cast<std::uint32_t>(8u * r.lanes)) return errc::memory_too_little;
+    if (r.t_cost < 1) return errc::time_too_small;
+    if (r.lanes < 1) return errc::lanes_too_few;
+    if (r.lanes > 0xFFFFFFu) return errc::lanes_too_many;
+    if (r.threads < 1) return errc::threads_too_few;
+    if (r.threads > 0xFFFFFFu) return errc::threads_too_many;
+    if (r.has_allocate_cbk && !r.has_free_cbk) return errc::free_memory_cbk_null;
+    if (!r.has_allocate_cbk && r.has_free_cbk) return errc::allocate_memory_cbk_null;
+    return errc::ok;
 }
 
 std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexcept {

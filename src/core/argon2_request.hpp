@@ -7,6 +7,7 @@
 #include "block.hpp"
 #include "instance.hpp"
 
+#include <argon2/errc.hpp>
 #include <argon2/types.hpp>
 
 #include <cstddef>
@@ -58,7 +59,7 @@ inline constexpr std::uint32_t flag_clear_secret = 1u << 1;
 
 // The reference's validate_inputs: the same checks in the same order, with its 32-bit
 // arithmetic (so an absurd lane count can report memory_too_little first, as it does there).
-int validate(const request& r) noexcept;
+errc validate(const request& r) noexcept;
 
 inline constexpr std::size_t prehash_bytes = 64;
 // H0 || LE32(block index) || LE32(lane): the input of a lane's first blocks.

@@ -12,7 +12,7 @@ namespace argon2::detail {
 
 namespace {
 
-constexpr int decoding_fail = static_cast<int>(errc::decoding_fail);
+constexpr errc decoding_fail = errc::decoding_fail;
 
 }  // namespace
 
@@ -25,23 +25,24 @@ const char* type_name(std::uint32_t type) noexcept {
     }
 }
 
-int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept {
+errc phc_parse(std::string_view s, std::optional<algorithm> expected_type,
+               phc_fields& out) noexcept {
     text_reader r{s};
     if (!r.literal("$")) return decoding_fail;
-    if (expected_type >= 0) {
+    if (expected_type) {
         // The reference compares a prefix: "$argon2i" also matches the start of "$argon2id$",
         // and the next literal then fails.
-        const char* name = type_name(static_cast<std::uint32_t>(expected_type));
-        if (name == nullptr) return static_cast<int>(errc::incorrect_type);
+        const char* name = type_name(static_cast<std::uint32_t>(*expected_type));
+        if (name == nullptr) return errc::incorrect_type;
         if (!r.literal(name)) return decoding_fail;
-        out.type = static_cast<std::uint32_t>(expected_type);
+        out.type = *expected_type;
     } else {
         std::string_view id = r.rest;
         id.remove_suffix(id.size() - std::min(id.find('$'), id.size()));
         bool known = false;
         for (std::uint32_t t = 0; t < 3; ++t) {
             if (id == type_name(t)) {
-                out.type = t;
+                out.type = static_cast<algorithm>(t);
                 known = true;
             }
         }
@@ -57,7 +58,7 @@ int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept {
     if (!r.literal("$") || !r.base64_field(out.tag_b64)) return decoding_fail;
     if (!canonical_base64(out.salt_b64) || !canonical_base64(out.tag_b64)) return decoding_fail;
     out.trailing = r.rest;
-    return 0;
+    return errc::ok;
 }
 
 std::size_t phc_length(std::uint32_t type, std::uint32_t version, std::uint32_t m_cost,

@@ -2,14 +2,18 @@
 // reference's encoding.c does, so strings round-trip between the two libraries.
 #pragma once
 
+#include <argon2/errc.hpp>
+#include <argon2/types.hpp>
+
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace argon2::detail {
 
 struct phc_fields {
-    std::uint32_t type = 0;
+    algorithm type = algorithm::argon2d;
     std::uint32_t version = 0x10;  // a string without "$v=" is version 0x10
     std::uint32_t m_cost = 0;
     std::uint32_t t_cost = 0;
@@ -20,12 +24,13 @@ struct phc_fields {
                                 // *after* parameter validation, in the reference's order
 };
 
-// Parses the structure of `s`. With `expected_type` in 0..2 the identifier must be that
-// type's (the reference's argon2_verify(..., type)); with -1 it is read from the string.
-// Returns 0 or ARGON2_DECODING_FAIL (-32) for anything malformed: unknown identifier,
+// Parses the structure of `s`. With an expected type the identifier must be that type's (the
+// reference's argon2_verify(..., type); incorrect_type for a value outside the three); without,
+// it is read from the string. decoding_fail for anything malformed: unknown identifier,
 // missing or misplaced field, a number with a sign, leading zero or more than 32 bits, Base64
 // that is not canonical.
-int phc_parse(std::string_view s, int expected_type, phc_fields& out) noexcept;
+errc phc_parse(std::string_view s, std::optional<algorithm> expected_type,
+               phc_fields& out) noexcept;
 
 // Characters phc_encode writes (without a terminating NUL).
 std::size_t phc_length(std::uint32_t type, std::uint32_t version, std::uint32_t m_cost,

@@ -10,7 +10,7 @@
 namespace argon2::detail {
 namespace {
 
-constexpr int decoding_fail = static_cast<int>(errc::decoding_fail);
+constexpr errc decoding_fail = errc::decoding_fail;
 constexpr std::string_view phc_prefix = "$scrypt$";
 constexpr std::string_view libsodium_prefix = "$7$";
 constexpr std::size_t libsodium_hash_length =
@@ -100,7 +100,7 @@ void crypt64_encode(char* dst, const std::uint8_t* src, std::size_t n) noexcept 
     }
 }
 
-int scrypt_parse(std::string_view s, scrypt_fields& out) noexcept {
+errc scrypt_parse(std::string_view s, scrypt_fields& out) noexcept {
     text_reader rd{s};
     if (rd.literal(phc_prefix)) {
         out.kind = scrypt_string_kind::phc;
@@ -110,7 +110,7 @@ int scrypt_parse(std::string_view s, scrypt_fields& out) noexcept {
             !rd.base64_field(out.hash_text) || !rd.rest.empty() || out.hash_text.empty() ||
             !canonical_base64(out.salt_text) || !canonical_base64(out.hash_text))
             return decoding_fail;
-        return 0;
+        return errc::ok;
     }
     if (rd.literal(libsodium_prefix)) {
         out.kind = scrypt_string_kind::libsodium;
@@ -129,7 +129,7 @@ int scrypt_parse(std::string_view s, scrypt_fields& out) noexcept {
         if (out.hash_text.size() != crypt64_length(libsodium_hash_length) ||
             !crypt64_decode(out.hash_text, libsodium_hash_length, nullptr))
             return decoding_fail;
-        return 0;
+        return errc::ok;
     }
     return decoding_fail;
 }

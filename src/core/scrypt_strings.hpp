@@ -8,6 +8,8 @@
 //       same alphabet, three bytes to four characters, little-endian.
 #pragma once
 
+#include <argon2/errc.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -25,10 +27,9 @@ struct scrypt_fields {
     std::string_view hash_text;  // canonical in its alphabet, checked
 };
 
-// 0 or ARGON2_DECODING_FAIL (-32): an unknown prefix, a missing, misplaced or extra field, a
-// number with a sign, a leading zero or over 32 bits, text outside the alphabet or not
-// canonical.
-int scrypt_parse(std::string_view s, scrypt_fields& out) noexcept;
+// ok, or decoding_fail: an unknown prefix, a missing, misplaced or extra field, a number with
+// a sign, a leading zero or over 32 bits, text outside the alphabet or not canonical.
+errc scrypt_parse(std::string_view s, scrypt_fields& out) noexcept;
 
 // Bytes the hash text decodes to.
 std::size_t scrypt_hash_length(const scrypt_fields& f) noexcept;

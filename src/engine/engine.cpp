@@ -14,8 +14,6 @@ namespace argon2::detail {
 
 namespace {
 
-constexpr int code(errc e) noexcept { return static_cast<int>(e); }
-
 void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
     std::memcpy(bytes, b.v, block_bytes);
     if constexpr (std::endian::native == std::endian::big) {
@@ -28,17 +26,10 @@ void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
 
 }  // namespace
 
-int compute(request& r, std::uint32_t type, memory_source& memory,
-            const pass_observer* observer) noexcept {
-    if (const int rc = validate(r); rc != 0) return rc;
-    if (type > 2) return code(errc::incorrect_type);
-    return compute_validated(r, static_cast<algorithm>(type), memory, observer);
-}
-
-int compute_validated(request& r, algorithm type, memory_source& memory,
-                      const pass_observer* observer) noexcept {
+errc compute(request& r, algorithm type, memory_source& memory,
+             const pass_observer* observer) noexcept {
     const kernel_set* kernels = active_kernel_set();
-    if (kernels == nullptr) return code(errc::backend_unavailable);
+    if (kernels == nullptr) return errc::backend_unavailable;
 
     instance inst{};
     inst.memory_blocks = memory_blocks_for(r.m_cost, r.lanes);
@@ -51,13 +42,13 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
     inst.type = type;
 
     const std::size_t bytes = std::size_t{inst.memory_blocks} * block_bytes;
-    if (bytes / block_bytes != inst.memory_blocks) return code(errc::memory_allocation_error);
+    if (bytes / block_bytes != inst.memory_blocks) return errc::memory_allocation_error;
     // Admitted by the memory budget before the memory exists, left after it is wiped and
     // given back (the destructor, after everything below).
     const admission admitted(bytes);
-    if (admitted.result() != 0) return admitted.result();
+    if (admitted.result() != errc::ok) return admitted.result();
     inst.memory = memory.acquire(bytes);
-    if (inst.memory == nullptr) return code(errc::memory_allocation_error);
+    if (inst.memory == nullptr) return errc::memory_allocation_error;
 
     // Step 1: H0. Steps 2-3: the first two blocks of each lane, H'^1024(H0 || LE32(j) || LE32(i)).
     std::uint8_t seed[seed_bytes];
@@ -71,9 +62,9 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
     secure_wipe(seed, sizeof seed);
 
     // Steps 4-6: the passes.
-    const int rc = fill_memory(inst, kernels->run.fill, r.threads, observer);
+    const errc filled = fill_memory(inst, kernels->run.fill, r.threads, observer);
 
-    if (rc == 0) {
+    if (filled == errc::ok) {
         // Step 7: C = xor of the last block of every lane; the tag is H'^T(C).
         block final_block = inst.memory[inst.lane_length - 1];
         for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
@@ -89,7 +80,7 @@ int compute_validated(request& r, algorithm type, memory_source& memory,
     secure_wipe(inst.memory, bytes);
     memory.give_back(inst.memory, bytes);
     secure_wipe_stack();  // what H0's and H''s callees spilled
-    return rc;
+    return filled;
 }
 
 }  // namespace argon2::detail

@@ -3,6 +3,9 @@
 // dispatched kernel, the tag, and the wipe of everything secret it touched.
 #pragma once
 
+#include <argon2/errc.hpp>
+#include <argon2/types.hpp>
+
 #include "src/core/argon2_request.hpp"
 #include "src/core/block.hpp"
 #include "src/core/instance.hpp"
@@ -24,14 +27,10 @@ protected:
     ~memory_source() = default;
 };
 
-// Hashes `r` with `type` (0 = d, 1 = i, 2 = id) into r.out: validate(), the type, then
-// compute_validated(). Returns 0 or a negative errc.
-int compute(request& r, std::uint32_t type, memory_source& memory,
-            const pass_observer* observer = nullptr) noexcept;
-
-// The hash of a request validate() accepted (each caller validates once, in the order its API
-// reports errors). Returns 0 or a negative errc.
-int compute_validated(request& r, algorithm type, memory_source& memory,
-                      const pass_observer* observer = nullptr) noexcept;
+// Hashes `r`, a request validate() accepted, with `type` into r.out. Each caller validates once
+// and checks the type, in the order its API reports errors (the C ABI: the request first, the
+// type after, as the reference).
+errc compute(request& r, algorithm type, memory_source& memory,
+             const pass_observer* observer = nullptr) noexcept;
 
 }  // namespace argon2::detail

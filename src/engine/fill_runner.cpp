@@ -46,12 +46,12 @@ struct shared_fill {
 
 }  // namespace
 
-int fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
-                const pass_observer* observer) noexcept {
+errc fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
+                 const pass_observer* observer) noexcept {
 #if defined(ARGON2_SINGLE_THREADED)
     (void)threads;
     fill_alone(inst, fill, observer);
-    return 0;
+    return errc::ok;
 #else
     // More threads than lanes have nothing to do, and more than the cores only add switching:
     // the tag does not depend on the thread count.
@@ -59,18 +59,18 @@ int fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
     if (threads > usable_cores()) threads = usable_cores();
     if (threads <= 1) {
         fill_alone(inst, fill, observer);
-        return 0;
+        return errc::ok;
     }
     crew helpers(threads - 1);
     // As the reference: when the OS refuses a thread, report it, with no work done.
-    if (helpers.start_failed()) return static_cast<int>(errc::thread_fail);
+    if (helpers.start_failed()) return errc::thread_fail;
     if (helpers.size() == 1) {  // every helper is busy with other hashes
         fill_alone(inst, fill, observer);
-        return 0;
+        return errc::ok;
     }
     shared_fill job{inst, fill, observer, helpers.size(), slice_barrier(helpers.size())};
     helpers.run(&shared_fill::run, &job);
-    return 0;
+    return errc::ok;
 #endif
 }
 

@@ -2,6 +2,8 @@
 // at the end of each slice (a segment may reference any lane's earlier slices).
 #pragma once
 
+#include <argon2/errc.hpp>
+
 #include "src/core/instance.hpp"
 
 #include <cstdint>
@@ -15,9 +17,9 @@ struct pass_observer {
     void* context;
 };
 
-// 0 on success, or ARGON2_THREAD_FAIL (-33) when a thread could not be started; then no work
-// was done and no thread is left running.
-int fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
-                const pass_observer* observer) noexcept;
+// ok, or thread_fail when a thread could not be started; then no work was done and no thread
+// is left running.
+errc fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
+                 const pass_observer* observer) noexcept;
 
 }  // namespace argon2::detail

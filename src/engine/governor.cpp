@@ -59,12 +59,11 @@ struct governor {
     }
 
     bool on() const noexcept { return unparsable || budget.bytes != 0 || budget.concurrent != 0; }
-    // Why a hash of this size can never be admitted (an errc), or 0 when it can.
-    int never_admitted(std::uint64_t bytes) const noexcept {
-        if (unparsable) return static_cast<int>(errc::memory_budget_malformed);
-        if (budget.bytes != 0 && bytes > budget.bytes)
-            return static_cast<int>(errc::memory_budget_exceeded);
-        return 0;
+    // Why a hash of this size can never be admitted, or ok when it can.
+    errc never_admitted(std::uint64_t bytes) const noexcept {
+        if (unparsable) return errc::memory_budget_malformed;
+        if (budget.bytes != 0 && bytes > budget.bytes) return errc::memory_budget_exceeded;
+        return errc::ok;
     }
     bool fits(std::uint64_t bytes) const noexcept {
         return (budget.bytes == 0 || counters.in_flight_bytes + bytes <= budget.bytes) &&
@@ -111,7 +110,7 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
     if (!g.active.load(std::memory_order_acquire)) return;
     unique_lock lock(g.mutex);
     if (!g.on()) return;
-    if (const int refusal = g.never_admitted(bytes)) {
+    if (const errc refusal = g.never_admitted(bytes); refusal != errc::ok) {
         ++g.counters.refusals;
         result_ = refusal;
         return;
@@ -122,7 +121,7 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
         return;
     }
 #if defined(ARGON2_SINGLE_THREADED)
-    result_ = static_cast<int>(errc::busy);  // unreachable: nothing else holds memory
+    result_ = errc::busy;  // unreachable: nothing else holds memory
 #else
     const std::optional<std::chrono::milliseconds> limit =
         thread_wait ? thread_wait : g.budget.max_wait;
@@ -133,7 +132,7 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
     bool timed_out = false;  // judged once more after the deadline: it may fit just then
     for (;;) {
         if (!g.on()) break;  // turned off while waiting: in, uncounted
-        if (const int refusal = g.never_admitted(bytes)) {
+        if (const errc refusal = g.never_admitted(bytes); refusal != errc::ok) {
             ++g.counters.refusals;
             result_ = refusal;
             break;
@@ -145,7 +144,7 @@ admission::admission(std::uint64_t bytes) noexcept : bytes_(bytes) {
         }
         if (timed_out) {
             ++g.counters.timeouts;
-            result_ = static_cast<int>(errc::busy);
+            result_ = errc::busy;
             break;
         }
         if (!limit) {

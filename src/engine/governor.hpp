@@ -2,6 +2,7 @@
 // working memory exists, from before the allocation to after the wipe.
 #pragma once
 
+#include <argon2/errc.hpp>
 #include <argon2/governor.hpp>
 
 #include <cstdint>
@@ -16,14 +17,14 @@ public:
     admission(const admission&) = delete;
     admission& operator=(const admission&) = delete;
 
-    // 0 when admitted (or the governor is off), else errc::memory_budget_exceeded,
+    // ok when admitted (or the governor is off), else memory_budget_exceeded,
     // memory_budget_malformed or busy.
-    int result() const noexcept { return result_; }
+    errc result() const noexcept { return result_; }
 
 private:
     std::uint64_t bytes_;
     bool counted_ = false;  // admitted under a budget: leaving gives the bytes back
-    int result_ = 0;
+    errc result_ = errc::ok;
 };
 
 void governor_set_budget(const memory_budget& budget) noexcept;

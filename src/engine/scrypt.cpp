@@ -42,9 +42,9 @@ struct romix_chunks {
 
 }  // namespace
 
-int scrypt_derive(const scrypt_job& job) noexcept {
+errc scrypt_derive(const scrypt_job& job) noexcept {
     const kernel_set* kernel = active_kernel_set();
-    if (kernel == nullptr) return static_cast<int>(errc::backend_unavailable);
+    if (kernel == nullptr) return errc::backend_unavailable;
 
     const std::size_t r = job.r;
     const std::uint64_t n = std::uint64_t{1} << job.log2_n;
@@ -59,24 +59,24 @@ int scrypt_derive(const scrypt_job& job) noexcept {
 
     // Admitted by the memory budget before anything is allocated, left after the wipe.
     const admission admitted(std::uint64_t{chunk_bytes} * job.p + area_bytes);
-    if (admitted.result() != 0) return admitted.result();
+    if (admitted.result() != errc::ok) return admitted.result();
     wiped_bytes b(chunk_bytes * job.p);
-    if (b.data() == nullptr) return static_cast<int>(errc::memory_allocation_error);
+    if (b.data() == nullptr) return errc::memory_allocation_error;
     arena area;
     if (!arena_cache_take(area, area_bytes) && !arena_allocate(area, area_bytes))
-        return static_cast<int>(errc::memory_allocation_error);
+        return errc::memory_allocation_error;
 
     pbkdf2_hmac_sha256(job.password, job.password_size, job.salt, job.salt_size, 1, b.data(),
                        b.size());
     romix_chunks chunks{
         kernel->run.romix, b.data(), r, n, job.p, threads, static_cast<std::uint32_t*>(area.data),
         member_words};
-    int result = 0;
+    errc result = errc::ok;
 #if !defined(ARGON2_SINGLE_THREADED)
     if (threads > 1) {
         crew helpers(threads - 1);
         if (helpers.start_failed()) {
-            result = static_cast<int>(errc::thread_fail);
+            result = errc::thread_fail;
         } else {
             chunks.members = helpers.size();  // fewer when other hashes hold the helpers
             helpers.run(&romix_chunks::run, &chunks);
@@ -87,7 +87,7 @@ int scrypt_derive(const scrypt_job& job) noexcept {
         chunks.members = 1;
         chunks.run_member(0);
     }
-    if (result == 0)
+    if (result == errc::ok)
         pbkdf2_hmac_sha256(job.password, job.password_size, b.data(), b.size(), 1, job.out,
                            job.out_size);
     secure_wipe(area.data, area_bytes);

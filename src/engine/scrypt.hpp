@@ -2,6 +2,8 @@
 // ROMix (the Salsa20 kernel's, on the worker pool); DK = PBKDF2(P, B, 1, dkLen).
 #pragma once
 
+#include <argon2/errc.hpp>
+
 #include <cstddef>
 #include <cstdint>
 
@@ -20,7 +22,7 @@ struct scrypt_job {
     std::size_t out_size;
 };
 
-// 0, or the errc value: memory_allocation_error, thread_fail, backend_unavailable.
-int scrypt_derive(const scrypt_job& job) noexcept;
+// ok, or memory_allocation_error, thread_fail, backend_unavailable, or the governor's refusal.
+errc scrypt_derive(const scrypt_job& job) noexcept;
 
 }  // namespace argon2::detail

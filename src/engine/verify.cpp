@@ -8,19 +8,13 @@
 
 namespace argon2::detail {
 
-namespace {
-
-int code(errc e) noexcept { return static_cast<int>(e); }
-
-}  // namespace
-
-int verify_encoded(memory_source& memory, std::string_view encoded, const verify_rules& rules,
-                   bytes_view password, bytes_view secret, bytes_view associated_data) noexcept {
+errc verify_encoded(memory_source& memory, std::string_view encoded, const verify_rules& rules,
+                    bytes_view password, bytes_view secret, bytes_view associated_data) noexcept {
     phc_fields f;
-    if (const int rc = phc_parse(encoded, rules.expected_type, f); rc != 0) return rc;
+    if (const errc e = phc_parse(encoded, rules.expected_type, f); e != errc::ok) return e;
     if (rules.published_versions_only && f.version != static_cast<std::uint32_t>(version::v10) &&
         f.version != static_cast<std::uint32_t>(version::v13)) {
-        return code(errc::decoding_fail);
+        return errc::decoding_fail;
     }
 
     // No field is longer than the string, so without a ceiling the string's length bounds these.
@@ -28,11 +22,11 @@ int verify_encoded(memory_source& memory, std::string_view encoded, const verify
     const std::size_t tag_length = base64_decoded_length(f.tag_b64.size());
     std::uint32_t threads = f.lanes;
     if (const limits* c = rules.ceiling) {
-        if (f.m_cost > c->max_memory_kib) return code(errc::memory_too_much);
-        if (f.t_cost > c->max_passes) return code(errc::time_too_large);
-        if (f.lanes > c->max_lanes) return code(errc::lanes_too_many);
-        if (tag_length > c->max_tag_length) return code(errc::output_too_long);
-        if (salt_length > c->max_salt_length) return code(errc::salt_too_long);
+        if (f.m_cost > c->max_memory_kib) return errc::memory_too_much;
+        if (f.t_cost > c->max_passes) return errc::time_too_large;
+        if (f.lanes > c->max_lanes) return errc::lanes_too_many;
+        if (tag_length > c->max_tag_length) return errc::output_too_long;
+        if (salt_length > c->max_salt_length) return errc::salt_too_long;
         if (threads > c->max_threads) threads = c->max_threads;
         if (threads == 0) threads = 1;
     }
@@ -41,7 +35,7 @@ int verify_encoded(memory_source& memory, std::string_view encoded, const verify
     wiped_bytes expected(tag_length);
     wiped_bytes computed(tag_length);
     if (!salt.data() || !expected.data() || !computed.data()) {
-        return code(errc::memory_allocation_error);
+        return errc::memory_allocation_error;
     }
     base64_decode(salt.data(), f.salt_b64);
     base64_decode(expected.data(), f.tag_b64);
@@ -55,16 +49,14 @@ int verify_encoded(memory_source& memory, std::string_view encoded, const verify
     r.lanes = f.lanes;
     r.threads = threads;
     r.version = f.version;
-    if (const int rc = validate(r); rc != 0) return rc;
-    if (!f.trailing.empty()) return code(errc::decoding_fail);
+    if (const errc e = validate(r); e != errc::ok) return e;
+    if (!f.trailing.empty()) return errc::decoding_fail;
 
     // phc_parse accepts only the three identifiers, so the type is in range.
-    if (const int rc = compute_validated(r, static_cast<algorithm>(f.type), memory); rc != 0) {
-        return rc;
-    }
+    if (const errc e = compute(r, f.type, memory); e != errc::ok) return e;
     return constant_time_equal(expected.data(), computed.data(), tag_length)
-               ? 0
-               : code(errc::verify_mismatch);
+               ? errc::ok
+               : errc::verify_mismatch;
 }
 
 }  // namespace argon2::detail

@@ -8,13 +8,14 @@
 
 #include "engine.hpp"
 
+#include <optional>
 #include <string_view>
 
 namespace argon2::detail {
 
 struct verify_rules {
-    // 0..2: the identifier must be that type's (the C ABI's argument); -1: read from the string.
-    int expected_type = -1;
+    // The identifier must be this type's (the C ABI's argument); none: read from the string.
+    std::optional<algorithm> expected_type;
     // The C++ API: `$v=` must be 16 or 19 (else decoding_fail). The C ABI hashes any number.
     bool published_versions_only = false;
     // The C++ API: costs and lengths the string may ask for, refused before anything is
@@ -23,9 +24,9 @@ struct verify_rules {
 };
 
 // Parse, bound, decode, validate (the reference's order: parameters before trailing text),
-// hash with `memory`, compare in constant time. Returns 0 on a match, else a negative errc
-// (verify_mismatch for a wrong password). Lengths must already fit in 32 bits.
-int verify_encoded(memory_source& memory, std::string_view encoded, const verify_rules& rules,
-                   bytes_view password, bytes_view secret, bytes_view associated_data) noexcept;
+// hash with `memory`, compare in constant time. ok on a match, else the error (verify_mismatch
+// for a wrong password). Lengths must already fit in 32 bits.
+errc verify_encoded(memory_source& memory, std::string_view encoded, const verify_rules& rules,
+                    bytes_view password, bytes_view secret, bytes_view associated_data) noexcept;
 
 }  // namespace argon2::detail

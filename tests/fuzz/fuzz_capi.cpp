@@ -39,7 +39,9 @@ bool has_byte_above_ascii(const char* s) {
 // PHC strings whose costs a fuzzer can afford to hash (argon2_verify has no ceiling).
 bool affordable(std::string_view encoded) {
     argon2::detail::phc_fields f;
-    if (argon2::detail::phc_parse(encoded, -1, f) != 0) return true;  // fails before hashing
+    if (argon2::detail::phc_parse(encoded, std::nullopt, f) != argon2::errc::ok) {
+        return true;  // fails before hashing
+    }
     return f.m_cost <= 256 && f.t_cost <= 3 && f.lanes <= 8;
 }
 

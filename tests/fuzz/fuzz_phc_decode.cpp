@@ -7,30 +7,35 @@
 
 #include <argon2/argon2.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace argon2::detail;
     const std::string_view s(reinterpret_cast<const char*>(data), size);
-    for (const int expected_type : {-1, 0, 1, 2}) {
+    using argon2::algorithm;
+    for (const std::optional<algorithm> expected_type :
+         {std::optional<algorithm>(), std::optional(algorithm::argon2d),
+          std::optional(algorithm::argon2i), std::optional(algorithm::argon2id)}) {
         phc_fields f;
-        if (phc_parse(s, expected_type, f) != 0) continue;
-        FUZZ_CHECK(f.type <= 2);
-        FUZZ_CHECK(expected_type < 0 || f.type == static_cast<std::uint32_t>(expected_type));
+        if (phc_parse(s, expected_type, f) != argon2::errc::ok) continue;
+        const auto type = static_cast<std::uint32_t>(f.type);
+        FUZZ_CHECK(type <= 2);
+        FUZZ_CHECK(!expected_type || f.type == *expected_type);
 
         std::vector<std::uint8_t> salt(base64_decoded_length(f.salt_b64.size()));
         std::vector<std::uint8_t> tag(base64_decoded_length(f.tag_b64.size()));
         base64_decode(salt.data(), f.salt_b64);
         base64_decode(tag.data(), f.tag_b64);
         std::string again(
-            phc_length(f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.size(), tag.size()),
+            phc_length(type, f.version, f.m_cost, f.t_cost, f.lanes, salt.size(), tag.size()),
             '\0');
-        phc_encode(again.data(), f.type, f.version, f.m_cost, f.t_cost, f.lanes, salt.data(),
+        phc_encode(again.data(), type, f.version, f.m_cost, f.t_cost, f.lanes, salt.data(),
                    salt.size(), tag.data(), tag.size());
 
         phc_fields g;
-        FUZZ_CHECK(phc_parse(again, -1, g) == 0);
+        FUZZ_CHECK(phc_parse(again, std::nullopt, g) == argon2::errc::ok);
         FUZZ_CHECK(g.type == f.type && g.version == f.version && g.m_cost == f.m_cost &&
                    g.t_cost == f.t_cost && g.lanes == f.lanes);
         FUZZ_CHECK(g.salt_b64 == f.salt_b64 && g.tag_b64 == f.tag_b64 && g.trailing.empty());

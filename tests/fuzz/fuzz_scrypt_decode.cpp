@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace argon2::detail;
     const std::string_view s(reinterpret_cast<const char*>(data), size);
     scrypt_fields f;
-    if (scrypt_parse(s, f) == 0) {
+    if (scrypt_parse(s, f) == argon2::errc::ok) {
         FUZZ_CHECK(argon2::is_scrypt_string(s));
         std::vector<std::uint8_t> hash(scrypt_hash_length(f));
         std::vector<std::uint8_t> salt(scrypt_salt_length(f));

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const argon2::limits& ceiling : {tight, argon2::limits::at_most(policy)}) {
         const std::error_code ec = argon2::verify(encoded, password, ceiling);
         argon2::detail::phc_fields f;
-        const bool parsed = argon2::detail::phc_parse(encoded, -1, f) == 0;
+        const bool parsed = argon2::detail::phc_parse(encoded, std::nullopt, f) == argon2::errc::ok;
         if (parsed && f.m_cost > ceiling.max_memory_kib &&
             (f.version == 0x10 || f.version == 0x13)) {
             FUZZ_CHECK(ec == argon2::errc::memory_too_much);
