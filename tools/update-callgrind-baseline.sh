@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release
 meson compile -C build
-python3 tests/callgrind_check.py build/tests/icount_hash build/argon2 bench/callgrind-baseline.json --update
+python3 tests/perf/callgrind_instruction_counts.py build/tests/perf/icount_hash build/argon2 bench/callgrind-baseline.json --update

@@ -8,7 +8,7 @@ namespace {
 
 // Hides a value from the optimizer, which otherwise recognizes the masks below and may turn
 // them back into compare-and-branch (clang 19 did, for mask_eq(c, '+') & 62: caught by
-// tests/constant_time.sh).
+// tests/unit/constant_time.sh).
 constexpr unsigned opaque(unsigned x) noexcept {
     if (!std::is_constant_evaluated()) __asm__("" : "+r"(x));
     return x;

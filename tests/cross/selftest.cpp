@@ -119,7 +119,7 @@ void verify_errors(const std::string& test_data) {
 // Salsa20 and scrypt on one kernel set: eSTREAM's Salsa20/20 set 1 vector 0 (128-bit key,
 // keystream bytes 0..63 and 448..511), RFC 7914's scrypt vectors up to N = 2^14, and every
 // message length 0..400 of XSalsa20 and Salsa20/8 equal to the scalar kernel's (natively, the
-// scalar kernel is checked against libsodium: tests/test_scrypt.cpp).
+// scalar kernel is checked against libsodium: tests/unit/test_scrypt.cpp).
 void salsa20_kernel_answers(const std::string& kernel) {
     std::vector<std::uint8_t> key(16, 0);
     key[0] = 0x80;
