@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A fuzzing campaign: every libFuzzer target (or those named) under ASan + UBSan, for a time or
 # a number of executions each, with its dictionary (tests/fuzz/meson.build says which),
-# value profiling and several jobs, starting from tests/fuzz/corpus/<target> and
-# tests/fuzz/regressions/<target>; then what it found merged (minimized) into the corpus, which
+# value profiling and several jobs, starting from tests/fuzz/corpus/<target>.tar and
+# tests/fuzz/regressions/<target>; then what it found merged (minimized) into the corpus (the
+# archive packed again by tests/fuzz/corpus.py: git stores it as a delta), which
 # the test command replays with the regressions. The regressions are read, never rewritten:
 # an input that once found a bug stays by name. One line per
 # target: executions, seconds, corpus size, findings. A finding is kept in
@@ -49,12 +50,18 @@ dictionary_of() {  # the -dict argument run_short.sh gets from tests/fuzz/meson.
 for t in "${targets[@]}"; do
   exe=$build/tests/fuzz/fuzz_$t
   [ -x "$exe" ] || { echo "no fuzz target $t in $build" >&2; exit 2; }
-  corpus=$root/tests/fuzz/corpus/$t
+  archive=$root/tests/fuzz/corpus/$t.tar
   regressions=()
   [ -d "$root/tests/fuzz/regressions/$t" ] && regressions=("$root/tests/fuzz/regressions/$t")
   work=$build/campaign/$t
   rm -rf "$work"
-  mkdir -p "$work/found" "$corpus"
+  mkdir -p "$work/found"
+  corpus=$work/corpus  # the archive's inputs, unpacked; packed again after the merge
+  if [ -f "$archive" ]; then
+    python3 "$root/tests/fuzz/corpus.py" unpack "$archive" "$corpus"
+  else
+    mkdir -p "$corpus"
+  fi
   limit=(-max_total_time="$seconds")
   [ -n "$runs" ] && limit=(-runs=$(((runs + jobs - 1) / jobs)))
   dict=$(dictionary_of "$t")
@@ -79,6 +86,7 @@ for t in "${targets[@]}"; do
     done
     find "$corpus" -type f -delete
     find "$work/merged" -type f -exec cp {} "$corpus"/ \;
+    python3 "$root/tests/fuzz/corpus.py" pack "$corpus" "$archive" >/dev/null
   fi
   files=$(find "$corpus" -type f | wc -l)
   bytes=$(du -sb "$corpus" | cut -f1)

@@ -37,7 +37,8 @@ objects=()
 started=$(date +%s)
 for t in "${targets[@]}"; do
   exe=$build/tests/fuzz/fuzz_$t
-  inputs=("$root/tests/fuzz/corpus/$t")
+  python3 "$root/tests/fuzz/corpus.py" unpack "$root/tests/fuzz/corpus/$t.tar" "$profiles/corpus-$t"
+  inputs=("$profiles/corpus-$t")
   [ -d "$root/tests/fuzz/regressions/$t" ] && inputs+=("$root/tests/fuzz/regressions/$t")
   LLVM_PROFILE_FILE="$profiles/$t.profraw" "$exe" -runs=0 "${inputs[@]}" >/dev/null 2>&1
   objects+=(-object "$exe")

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Adds the seeds to the committed corpus (tests/fuzz/corpus/<target>/): PHC strings from the
+"""Adds the seeds to the committed corpus (tests/fuzz/corpus/<target>.tar): PHC strings from the
 reference's vectors (tests/data) and small ones made with Debian's argon2-cffi (the reference C), broken variants
 of them, and deterministic pseudo-random inputs for the structured targets. What campaigns
 merged there stays; each seed is named by the SHA-1 of its bytes, as libFuzzer names corpus
@@ -12,17 +12,20 @@ import sys
 
 import argon2.low_level as ll
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus  # noqa: E402 (beside this script)
+
 here = os.path.dirname(os.path.abspath(__file__))
 test_data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', 'data')
 rng = random.Random(20261130)
 
 
 def write(target, seeds):
-    folder = os.path.join(here, 'corpus', target)
-    os.makedirs(folder, exist_ok=True)
+    archive = os.path.join(here, 'corpus', target + '.tar')
+    inputs = corpus.read(archive) if os.path.exists(archive) else {}
     for seed in seeds:
-        with open(os.path.join(folder, hashlib.sha1(seed).hexdigest()), 'wb') as f:
-            f.write(seed)
+        inputs[hashlib.sha1(seed).hexdigest()] = seed
+    corpus.write(archive, inputs)
 
 
 def table(name):
