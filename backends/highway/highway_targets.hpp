@@ -73,7 +73,7 @@ constexpr std::size_t highway_table_index(std::int64_t t) noexcept {
 constexpr const char* highway_backend_name(std::int64_t t) noexcept {
 #define ARGON2_HIGHWAY_NAME_OF(bit, name) \
     if (t == (bit)) return name;
-    ARGON2_HIGHWAY_TARGETS(ARGON2_HIGHWAY_NAME_OF)
+    ARGON2_HIGHWAY_TARGET_NAMES(ARGON2_HIGHWAY_NAME_OF)
 #undef ARGON2_HIGHWAY_NAME_OF
     return "highway-unknown";
 }
