@@ -11,6 +11,7 @@ what existed then), and other projects' paths are written `owner/repo:path`.
     paths.py SOURCE_ROOT
 """
 import fnmatch
+import functools
 import pathlib
 import re
 import subprocess
@@ -34,6 +35,7 @@ TEXT = {".md", ".cpp", ".hpp", ".h", ".c", ".cppm", ".py", ".sh", ".txt", ".buil
 
 tracked = [t for t in subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True,
                                      check=True, text=True).stdout.split("\0") if t]
+tracked_set = set(tracked)
 folders = {str(p) for t in tracked for p in pathlib.PurePosixPath(t).parents if str(p) != "."}
 top = sorted({t.split("/")[0] for t in tracked if "/" in t})
 TOKEN = re.compile(r"(?<![\w./$@:-])((?:" + "|".join(re.escape(t) for t in top) +
@@ -44,6 +46,7 @@ PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*(\.\w+)?")
 ANCHOR = re.compile(r"((?:[\w-]+/)*[\w-]+\.md)(?:\n\s*(?://|#)\s*)?#([\w-]+)")
 
 
+@functools.lru_cache(maxsize=None)
 def anchors(markdown):
     """GitHub's anchors of a Markdown file's headings."""
     text = (ROOT / markdown).read_text()
@@ -62,7 +65,7 @@ def exists(path):
     if "*" in path:
         return any(fnmatch.fnmatchcase(n, path) for n in tracked) or \
             any(fnmatch.fnmatchcase(f, path) for f in folders)
-    return path in tracked or path in folders
+    return path in tracked_set or path in folders
 
 
 def names_something(path, folder):
@@ -84,7 +87,7 @@ for name in tracked:
         continue
     for m in ANCHOR.finditer(text):
         target = m.group(1) if "/" in m.group(1) else str(p.parent / m.group(1))
-        if target in tracked:
+        if target in tracked_set:
             checked += 1
             if m.group(2) not in anchors(target):
                 lineno = text.count("\n", 0, m.start()) + 1
