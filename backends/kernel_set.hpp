@@ -44,12 +44,11 @@ struct kernel_set {
 };
 
 // The scalar set's Salsa20 entry points, for the work that is one dependency chain, where speed
-// is the core's latency and scalar rotates take one cycle. ROMix (a chain of Salsa20/8 cores):
-// every x86 set uses it, measured faster than the 4-lane vector chain on AVX2 and SSSE3 (whose
-// rotate is shift, shift, or) and on AVX-512 too (docs/decisions.md
-// #romix-portable). A lone keystream block: every vector set (salsa20-lone-block).
+// is the core's latency: the sets whose description says chains_on_scalar_set
+// (backends/sets/set_parts.hpp) call them for ROMix, a lone keystream block and HSalsa20.
 void salsa20_xor_scalar(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t blocks) noexcept;
+void hsalsa20_scalar(const std::uint32_t* input, std::uint32_t* out) noexcept;
 void scrypt_romix_scalar(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                          std::uint32_t* xy) noexcept;
 

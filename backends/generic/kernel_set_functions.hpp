@@ -11,7 +11,9 @@
 //                            lockstep (by register count)
 //   salsa20_sliced           the lane count of the word-sliced layout that takes the keystream's
 //                            whole steps first (salsa20_sliced.hpp), or 0
-//   romix_portable           ROMix on the scalar set's kernel (backends/kernel_set.hpp says why)
+//   chains_on_scalar_set     the work that is one dependency chain (ROMix, a lone keystream
+//                            block, HSalsa20) on the scalar set's kernel, else on salsa20_vector<4>
+//                            (set_parts.hpp says why)
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_KERNEL_SET_FUNCTIONS_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_KERNEL_SET_FUNCTIONS_HPP
@@ -48,24 +50,41 @@ struct kernel_set_functions {
         first_blocks<typename Set::first_blocks_vector>(h0, inst);
     }
 
+    // The keystream: the word-sliced layout's whole steps first (if the set has one), then the
+    // diagonal layout's states, but a lone block is one chain.
     static void salsa20_xor(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                             std::uint8_t* out, std::size_t blocks) noexcept {
-        using V = salsa20_vector<Set::salsa20_lanes>;
+        const unsigned double_rounds = rounds / 2;
+        std::size_t done = 0;
         if constexpr (Set::salsa20_sliced != 0) {
-            salsa20_sliced_xor<salsa20_vector<Set::salsa20_sliced>, V, Set::salsa20_states>(
-                state, rounds / 2, in, out, blocks);
-        } else {
-            salsa20_stream<V, Set::salsa20_states>::xor_blocks(state, rounds / 2, in, out, blocks);
+            done = salsa20_sliced_stream<salsa20_vector<Set::salsa20_sliced>>::xor_steps(
+                state, double_rounds, in, out, blocks);
+        }
+        in += 64 * done;
+        out += 64 * done;
+        if (blocks - done == 1) {
+            if constexpr (Set::chains_on_scalar_set) {
+                salsa20_xor_scalar(state, rounds, in, out, 1);
+            } else {
+                salsa20_one_block<salsa20_vector<4>>(state, double_rounds, in, out);
+            }
+        } else if (blocks > done) {
+            salsa20_stream<salsa20_vector<Set::salsa20_lanes>, Set::salsa20_states>::xor_blocks(
+                state, double_rounds, in, out, blocks - done);
         }
     }
 
     static void hsalsa20_block(const std::uint32_t* input, std::uint32_t* out) noexcept {
-        hsalsa20<salsa20_vector<4>>(input, out);
+        if constexpr (Set::chains_on_scalar_set) {
+            hsalsa20_scalar(input, out);
+        } else {
+            hsalsa20<salsa20_vector<4>>(input, out);
+        }
     }
 
     static void romix(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                       std::uint32_t* xy) noexcept {
-        if constexpr (Set::romix_portable) {
+        if constexpr (Set::chains_on_scalar_set) {
             scrypt_romix_scalar(b, r, n, v, xy);
         } else {
             scrypt_romix<salsa20_vector<4>>::run(b, r, n, v, xy);

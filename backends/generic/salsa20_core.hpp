@@ -31,6 +31,31 @@ ARGON2_BEGIN_ISA_NAMESPACE
 inline constexpr std::uint8_t diagonal_word[16] = {0, 5,  10, 15, 4,  9, 14, 3,
                                                    8, 13, 2,  7,  12, 1, 6,  11};
 
+// The specification's quarter-round on words A, B, C, D of w:
+// w[B] ^= (w[A] + w[D]) <<< 7; w[C] ^= (w[B] + w[A]) <<< 9; w[D] ^= (w[C] + w[B]) <<< 13;
+// w[A] ^= (w[D] + w[C]) <<< 18.
+template <int A, int B, int C, int D>
+ARGON2_INLINE void salsa20_word_quarter(std::uint32_t (&w)[16]) noexcept {
+    w[B] ^= std::rotl(w[A] + w[D], 7);
+    w[C] ^= std::rotl(w[B] + w[A], 9);
+    w[D] ^= std::rotl(w[C] + w[B], 13);
+    w[A] ^= std::rotl(w[D] + w[C], 18);
+}
+
+// 2 * double_rounds rounds of the specification's form, on the 16 words as plain integers.
+ARGON2_INLINE void salsa20_word_rounds(std::uint32_t (&w)[16], unsigned double_rounds) noexcept {
+    for (unsigned i = 0; i < double_rounds; ++i) {
+        salsa20_word_quarter<0, 4, 8, 12>(w);  // columns
+        salsa20_word_quarter<5, 9, 13, 1>(w);
+        salsa20_word_quarter<10, 14, 2, 6>(w);
+        salsa20_word_quarter<15, 3, 7, 11>(w);
+        salsa20_word_quarter<0, 1, 2, 3>(w);  // rows
+        salsa20_word_quarter<5, 6, 7, 4>(w);
+        salsa20_word_quarter<10, 11, 8, 9>(w);
+        salsa20_word_quarter<15, 12, 13, 14>(w);
+    }
+}
+
 template <u32_vector V, std::size_t S>
 struct salsa20_state {
     // Written out, not implicit: an implicit constructor is defined outside Highway's per-target
@@ -78,7 +103,31 @@ struct salsa20_core {
     // not unrolled either way), which keeps every backend's object code, and its compile time,
     // a third of three.
     ARGON2_INLINE static void rounds(salsa20_state<V, S>& x, unsigned double_rounds) noexcept {
-        for (unsigned i = 0; i < double_rounds; ++i) double_round(x);
+        if constexpr (S == 1 && integer_lanes<V>) {
+            word_rounds(x, double_rounds);
+        } else {
+            for (unsigned i = 0; i < double_rounds; ++i) double_round(x);
+        }
+    }
+
+    // Lanes that are plain integers, one state: the specification's double round on the 16
+    // words. The diagonal layout's lane rotations would be renames there, but clang keeps the
+    // lane arrays across the loop as pairs of words in 64-bit registers, and the shifts and ors
+    // that split and join them lengthen the chain (docs/decisions.md#salsa20-word-rounds).
+    ARGON2_INLINE static void word_rounds(salsa20_state<V, 1>& x, unsigned double_rounds) noexcept {
+        std::uint32_t d[16];  // diagonal positions
+        x.a[0].store(d);
+        x.b[0].store(d + 4);
+        x.c[0].store(d + 8);
+        x.d[0].store(d + 12);
+        std::uint32_t w[16];  // state words
+        ARGON2_UNROLL for (std::size_t p = 0; p < 16; ++p) w[diagonal_word[p]] = d[p];
+        salsa20_word_rounds(w, double_rounds);
+        ARGON2_UNROLL for (std::size_t p = 0; p < 16; ++p) d[p] = w[diagonal_word[p]];
+        x.a[0] = V::load(d);
+        x.b[0] = V::load(d + 4);
+        x.c[0] = V::load(d + 8);
+        x.d[0] = V::load(d + 12);
     }
 
     // The Salsa20 core: x <- x + rounds(x).

@@ -4,8 +4,8 @@
 // diagonal layout (salsa20_core.hpp) spends six lane rotations per double round. The price is
 // a transposition at the end of each step, blends and quad rotations only (transpose_quads),
 // and a step of N whole blocks: the sets' descriptions (backends/sets/) choose it (the lane
-// count in ARGON2_SALSA20_SLICED) where it measured faster, and the diagonal stream takes the
-// blocks that do not fill a step.
+// count in salsa20_sliced) where it measured faster, and the diagonal stream takes the blocks
+// that do not fill a step (generic/kernel_set_functions.hpp).
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_SALSA20_SLICED_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_SALSA20_SLICED_HPP
@@ -17,8 +17,6 @@
 #include "backends/isa_namespace.hpp"
 
 #include "salsa20_stream.hpp"
-
-#include "backends/kernel_set.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -122,23 +120,6 @@ struct salsa20_sliced_stream {
         return whole;
     }
 };
-
-// The keystream of any number of blocks: the whole steps word-sliced over W, the blocks left
-// in the diagonal layout over V with S states (salsa20_stream.hpp), but a lone block left on
-// the portable kernel (one dependency chain: backends/kernel_set.hpp).
-template <u32_vector W, u32_vector V, std::size_t S>
-ARGON2_INLINE void salsa20_sliced_xor(std::uint32_t* state, unsigned double_rounds,
-                                      const std::uint8_t* in, std::uint8_t* out,
-                                      std::size_t blocks) noexcept {
-    const std::size_t done =
-        salsa20_sliced_stream<W>::xor_steps(state, double_rounds, in, out, blocks);
-    if (blocks - done == 1) {
-        salsa20_xor_scalar(state, 2 * double_rounds, in + 64 * done, out + 64 * done, 1);
-    } else {
-        salsa20_stream<V, S>::xor_blocks(state, double_rounds, in + 64 * done, out + 64 * done,
-                                         blocks - done);
-    }
-}
 
 ARGON2_END_ISA_NAMESPACE
 

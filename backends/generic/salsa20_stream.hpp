@@ -122,6 +122,45 @@ struct salsa20_stream {
     }
 };
 
+// One block of keystream over a 4-lane vector: one state, one dependency chain. The state's
+// rows load straight from `state`, and blends (row_of_diagonals) turn them into the diagonals
+// and back, where inputs() and step() go through arrays in memory for any lane count.
+template <u32_vector V>
+ARGON2_INLINE void salsa20_one_block(std::uint32_t* state, unsigned double_rounds,
+                                     const std::uint8_t* in, std::uint8_t* out) noexcept {
+    static_assert(V::lanes == 4);
+    if constexpr (integer_lanes<V>) {
+        std::uint32_t w[16];
+        std::memcpy(w, state, sizeof w);
+        salsa20_word_rounds(w, double_rounds);
+        ARGON2_UNROLL for (std::size_t k = 0; k < 4; ++k) {
+            std::uint32_t key[4];
+            ARGON2_UNROLL for (std::size_t i = 0; i < 4; ++i) key[i] =
+                w[4 * k + i] + state[4 * k + i];
+            xor_row(key, in + 16 * k, out + 16 * k);
+        }
+    } else {
+        const V r0 = V::load(state);
+        const V r1 = V::load(state + 4);
+        const V r2 = V::load(state + 8);
+        const V r3 = V::load(state + 12);
+        // Diagonal k, lane l = row (l + k) mod 4, lane l.
+        salsa20_state<V, 1> x(row_of_diagonals(r0, r3, r2, r1), row_of_diagonals(r1, r0, r3, r2),
+                              row_of_diagonals(r2, r1, r0, r3), row_of_diagonals(r3, r2, r1, r0));
+        salsa20_core<V, 1>::core(x, double_rounds);
+        V rows[4];
+        diagonals_to_rows(x.a[0], x.b[0], x.c[0], x.d[0], rows);
+        ARGON2_UNROLL for (std::size_t k = 0; k < 4; ++k) {
+            std::uint32_t key[4];
+            rows[k].store(key);
+            xor_row(key, in + 16 * k, out + 16 * k);
+        }
+    }
+    const std::uint64_t counter = (std::uint64_t{state[9]} << 32 | state[8]) + 1;
+    state[8] = static_cast<std::uint32_t>(counter);
+    state[9] = static_cast<std::uint32_t>(counter >> 32);
+}
+
 // HSalsa20 (XSalsa20 paper, section 2): 20 rounds of the 16 input words, no final addition,
 // words 0, 5, 10, 15, 6, 7, 8, 9 out. a holds (x0, x5, x10, x15); rows 1 and 2 of the final
 // state hold (x4..x7) and (x8..x11).

@@ -31,7 +31,8 @@ struct kernel_set_description {
             ? 4
             : 3;
     static constexpr std::size_t salsa20_sliced = highway_u32_lanes;
-    static constexpr bool romix_portable = HWY_ARCH_X86;  // as every x86 set
+    // As the x86 sets: one chain on 4 lanes where rotates are one instruction (AVX3 and up).
+    static constexpr bool chains_on_scalar_set = HWY_ARCH_X86 && HWY_TARGET > HWY_AVX3;
 };
 
 ARGON2_END_ISA_NAMESPACE

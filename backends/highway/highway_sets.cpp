@@ -45,9 +45,7 @@ HWY_BEFORE_NAMESPACE();
 // Highway's fallback: only the tables' last slot, never listed (highway_targets.hpp), so the
 // portable kernels. It is the last pass, so skipping the per-target headers unsettles no guard.
 #include "backends/scalar/scalar_kernel.hpp"
-#include "backends/scalar/scalar_u32_vector.hpp"
 
-#include "backends/generic/salsa20_stream.hpp"
 #include "backends/generic/segment.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -68,7 +66,7 @@ void salsa20_xor_highway(std::uint32_t* state, unsigned rounds, const std::uint8
 }
 
 void hsalsa20_highway(const std::uint32_t* input, std::uint32_t* out) {
-    hsalsa20<scalar_u32_vector<4>>(input, out);
+    hsalsa20_scalar(input, out);
 }
 
 void scrypt_romix_highway(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,

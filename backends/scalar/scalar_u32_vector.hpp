@@ -16,6 +16,7 @@ ARGON2_BEGIN_ISA_NAMESPACE
 template <std::size_t N>
 struct scalar_u32_vector {
     static constexpr std::size_t lanes = N;
+    static constexpr bool lanes_are_integers = true;  // u32_vector_concept.hpp
     std::uint32_t v[N];
 
     ARGON2_INLINE static scalar_u32_vector load(const std::uint32_t* p) noexcept {

@@ -8,8 +8,9 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Salsa20: 8 lanes, 3 states in lockstep, 8-lane word-sliced steps.
+// Salsa20: 8 lanes, 3 states in lockstep, 8-lane word-sliced steps; one chain on the scalar set.
 struct kernel_set_description : vector_block_kernel<stdsimd_vector<4>>,
-                                salsa20_layout<stdsimd_u32_vector, 8, 3, 8, romix_on_scalar> {};
+                                salsa20_layout<stdsimd_u32_vector, 8, 3, 8, chains_on_scalar_set> {
+};
 
 ARGON2_END_ISA_NAMESPACE

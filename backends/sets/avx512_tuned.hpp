@@ -9,8 +9,9 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Salsa20: 16 lanes, 4 states in lockstep, 16-lane word-sliced steps.
-struct kernel_set_description : vector_block_kernel<avx512_vector>,
-                                salsa20_layout<stdsimd_u32_vector, 16, 4, 16, romix_on_scalar> {};
+// Salsa20: 16 lanes, 4 states in lockstep, 16-lane word-sliced steps; one chain on 4 lanes.
+struct kernel_set_description
+    : vector_block_kernel<avx512_vector>,
+      salsa20_layout<stdsimd_u32_vector, 16, 4, 16, chains_on_own_vectors> {};
 
 ARGON2_END_ISA_NAMESPACE

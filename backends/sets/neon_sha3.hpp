@@ -8,8 +8,9 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Salsa20: 4 lanes, 4 states in lockstep, 4-lane word-sliced steps.
+// Salsa20: 4 lanes, 4 states in lockstep, 4-lane word-sliced steps; one chain on 4 lanes.
 struct kernel_set_description : vector_block_kernel<neon_sha3_vector>,
-                                salsa20_layout<stdsimd_u32_vector, 4, 4, 4, romix_on_vectors> {};
+                                salsa20_layout<stdsimd_u32_vector, 4, 4, 4, chains_on_own_vectors> {
+};
 
 ARGON2_END_ISA_NAMESPACE

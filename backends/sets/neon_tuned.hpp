@@ -11,6 +11,7 @@ ARGON2_BEGIN_ISA_NAMESPACE
 
 // Salsa20: one state at a time in 4 lanes, as the scalar set.
 struct kernel_set_description : vector_block_kernel<neon_vector>,
-                                salsa20_layout<scalar_u32_vector, 4, 1, 0, romix_on_vectors> {};
+                                salsa20_layout<scalar_u32_vector, 4, 1, 0, chains_on_own_vectors> {
+};
 
 ARGON2_END_ISA_NAMESPACE

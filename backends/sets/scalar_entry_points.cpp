@@ -1,5 +1,5 @@
-// The scalar set's Salsa20 entry points by name (backends/kernel_set.hpp): the vector sets call
-// them for a lone keystream block and, on x86, for ROMix. Same namespace, flags and description
+// The scalar set's Salsa20 entry points by name (backends/kernel_set.hpp): the sets that run
+// one chain on the scalar set call them. Same namespace, flags and description
 // as the scalar set's own translation unit.
 #define ARGON2_ISA isa_scalar
 
@@ -13,6 +13,10 @@ using scalar_set = isa_scalar::kernel_set_functions<isa_scalar::kernel_set_descr
 void salsa20_xor_scalar(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t blocks) noexcept {
     scalar_set::salsa20_xor(state, rounds, in, out, blocks);
+}
+
+void hsalsa20_scalar(const std::uint32_t* input, std::uint32_t* out) noexcept {
+    scalar_set::hsalsa20_block(input, out);
 }
 
 void scrypt_romix_scalar(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,

@@ -24,21 +24,25 @@ struct vector_block_kernel {
 };
 
 // Salsa20 over a u32_vector template U32: the keystream's lanes and states in lockstep, the
-// lanes of its word-sliced layout (0: none), and whether ROMix takes the scalar set's chain.
+// lanes of its word-sliced layout (0: none), and where the work that is one dependency chain
+// runs (ROMix, a lone keystream block, HSalsa20): on the set's own 4-lane vectors or on the
+// scalar set's kernel.
 template <template <std::size_t> class U32, std::size_t Lanes, std::size_t States,
-          std::size_t Sliced, bool RomixPortable>
+          std::size_t Sliced, bool ChainsOnScalarSet>
 struct salsa20_layout {
     template <std::size_t N>
     using salsa20_vector = U32<N>;
     static constexpr std::size_t salsa20_lanes = Lanes;
     static constexpr std::size_t salsa20_states = States;
     static constexpr std::size_t salsa20_sliced = Sliced;
-    static constexpr bool romix_portable = RomixPortable;
+    static constexpr bool chains_on_scalar_set = ChainsOnScalarSet;
 };
 
-// On x86 ROMix takes the scalar chain (backends/kernel_set.hpp says why); elsewhere the set's own.
-inline constexpr bool romix_on_scalar = true;
-inline constexpr bool romix_on_vectors = false;
+// A chain runs at the core's latency: where a 4-lane rotate is shift, shift, or (SSSE3, AVX2)
+// the scalar `rol` is shorter; AVX-512's `vprold` is one instruction, and the four vectors of
+// a state need no spills (backends/kernel_set.hpp, docs/decisions.md#one-chain).
+inline constexpr bool chains_on_scalar_set = true;
+inline constexpr bool chains_on_own_vectors = false;
 
 ARGON2_END_ISA_NAMESPACE
 
