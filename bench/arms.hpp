@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bench {
@@ -32,9 +33,11 @@ struct arm {
 };
 
 struct arm_options {
-    std::string node_directory;                // bench/node, with node_modules installed
-    std::vector<std::string> extra_libraries;  // other libargon2-compatible .so files
-    bool per_backend = true;                   // one arm per compiled backend, forced
+    std::string node_directory;  // bench/node, with node_modules installed
+    // Other libargon2-compatible .so files, each with its row's label ("LABEL=PATH" on the
+    // command line; "libargon2-compatible" when no label is given).
+    std::vector<std::pair<std::string, std::string>> extra_libraries;
+    bool per_backend = true;  // one arm per compiled backend, forced
     std::string wasm_module;  // our argon2_bench.wasm (the cross/wasm32-wasi.ini build), if built
 };
 

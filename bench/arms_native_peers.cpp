@@ -51,8 +51,8 @@ std::vector<arm> native_peer_arms(const arm_options& options, std::vector<std::s
                                      reference, notes));
     }
     for (std::size_t i = 0; i < options.extra_libraries.size(); ++i) {
-        arms.push_back(libargon2_arm("extra-" + std::to_string(i + 1), "libargon2-compatible",
-                                     options.extra_libraries[i], notes));
+        const auto& [label, path] = options.extra_libraries[i];
+        arms.push_back(libargon2_arm("extra-" + std::to_string(i + 1), label, path, notes));
     }
 
     if (sodium_init() < 0) throw std::runtime_error("sodium_init failed");

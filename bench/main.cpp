@@ -5,7 +5,8 @@
 //   argon2-bench [--reps N] [--settle-ms N] [--type d|i|id] [--configs a,b,...] [--arms
 //   ours,argon2-rust,...]
 //                [--sweep | --only-sweep]
-//                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib PATH]...
+//                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib
+//                [LABEL=]PATH]...
 //                [--no-backends]
 #include "arms.hpp"
 #include "report.hpp"
@@ -151,7 +152,12 @@ int main(int argc, char* argv[]) {
         } else if (a == "--wasm") {
             options.wasm_module = value();
         } else if (a == "--extra-lib") {
-            options.extra_libraries.push_back(value());
+            const std::string v = value();
+            const std::size_t equals = v.find('=');
+            if (equals == std::string::npos)
+                options.extra_libraries.emplace_back("libargon2-compatible", v);
+            else
+                options.extra_libraries.emplace_back(v.substr(0, equals), v.substr(equals + 1));
         } else if (a == "--no-backends") {
             options.per_backend = false;
         } else {
@@ -176,6 +182,7 @@ int main(int argc, char* argv[]) {
 
     try {
         report r;
+        r.origin = this_run(argc, argv);
         r.notes.push_back("CPU features detected by the library: " +
                           std::string(argon2::cpu_features()));
         std::vector<arm> arms = our_arms(options);

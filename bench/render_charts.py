@@ -9,6 +9,7 @@ checked against this run (both shown in the README).
 Usage: render_charts.py RESULTS_DIR"""
 import json
 import math
+import re
 import sys
 from html import escape
 
@@ -62,9 +63,9 @@ def main():
         results = json.load(f)
     if results["configs"] and any(a["name"] == "ours" for a in results["configs"][0]["arms"]):
         with open(f"{directory}/summary.md", "w") as f:
-            f.write(summary(results))
+            f.write(summary(results, directory))
         with open(f"{directory}/targets.md", "w") as f:
-            f.write(targets(results))
+            f.write(targets(results, directory))
     stamp = f'{results["date"]}; {results["machine"]}; {results["reps"]} reps, medians'
 
     names = []
@@ -129,14 +130,29 @@ def main():
             f.write(svg(width, height, body))
 
 
-def summary(results):
+def provenance(results, directory, what):
+    """The run's provenance sentence, as argon2-bench writes it at the top of results.md."""
+    return (f'Measured {results["date"]} at commit {results["commit"]}: `{results["command"]}`; '
+            f'{results["machine"]}. {what} Medians of {results["reps"]} interleaved repetitions; '
+            f"every arm's min and max: {directory}/results.md.")
+
+
+def summary(results, directory):
     """Medians in ms per configuration and implementation, with the ratio to ours."""
-    order = ["ours", "ours-pooled", "argon2-rust", "reference-c", "libsodium", "botan", "hash-wasm"]
-    heads = {"ours": "ours (one-shot)", "ours-pooled": "ours (pooled)", "argon2-rust": "argon2-rust 1.1.0",
-             "reference-c": "reference C", "libsodium": "libsodium", "botan": "Botan 2", "hash-wasm": "hash-wasm"}
-    lines = [f'{results["date"]}, {results["machine"]}; median of {results["reps"]} interleaved '
-             "repetitions, ms (in parentheses: that time over ours, one-shot).", "",
-             "| configuration | " + " | ".join(heads[n] for n in order) + " |",
+    order = ["ours", "ours-pooled"] + sorted(
+        {a["name"] for c in results["configs"] for a in c["arms"] if a["name"].startswith("extra-")}
+    ) + ["argon2-rust", "reference-c", "libsodium", "botan", "hash-wasm"]
+    labels = {a["name"]: a["label"] for c in results["configs"] for a in c["arms"]}
+    order = [n for n in order if n in labels]
+    dispatched = re.search(r"dispatched: ([\w-]+)", labels.get("ours", ""))
+    heads = {"ours": "ours, one-shot", "ours-pooled": "ours, pooled", "argon2-rust": "argon2-rust 1.1.0",
+             "reference-c": "reference C", "libsodium": "libsodium 1.0.18", "botan": "Botan 2.19",
+             "hash-wasm": "hash-wasm"}
+    if dispatched:
+        heads["ours"] = f"ours, one-shot ({dispatched.group(1)})"
+    lines = [provenance(results, directory, "ms per hash (in parentheses: that time over ours, "
+                        "one-shot); libsodium has no multi-lane API."), "",
+             "| configuration | " + " | ".join(heads.get(n, labels[n]) for n in order) + " |",
              "| --- |" + " ---: |" * len(order)]
     for c in results["configs"]:
         arms = {a["name"]: a for a in c["arms"]}
@@ -153,7 +169,7 @@ def summary(results):
     return "\n".join(lines) + "\n"
 
 
-def targets(results):
+def targets(results, directory):
     """The end-to-end targets, each a ratio of two medians of this run, with the verdict."""
     configs = {c["name"]: {a["name"]: a for a in c["arms"]} for c in results["configs"]}
     rows = []
@@ -188,7 +204,7 @@ def targets(results):
     if "ours-batch" in owasp and "ours-batch-1core" in owasp:
         row("owasp-19MiB-t2-p1: verify_batch, all cores vs one", owasp["ours-batch-1core"]["median_s"] / owasp["ours-batch"]["median_s"],
             1.8, "per-verify median, one core / all cores")
-    head = [f'{results["date"]}, {results["machine"]}; medians of {results["reps"]} interleaved repetitions.', "",
+    head = [provenance(results, directory, "Each target is a ratio of two medians of this run."), "",
             "| target | this run | goal | | how |", "| --- | ---: | ---: | --- | --- |"]
     return "\n".join(head + rows) + "\n"
 

@@ -1,48 +1,14 @@
 #include "report.hpp"
 
-#include <sys/utsname.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <sstream>
-#include <thread>
 
 namespace bench {
 
 namespace {
-
-std::string cpu_model() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    }
-    return "unknown CPU";
-}
-
-std::string machine() {
-    utsname u{};
-    uname(&u);
-    std::ostringstream s;
-    s << cpu_model() << ", " << std::thread::hardware_concurrency() << " logical CPUs, "
-      << u.sysname << " " << u.release << ", built with "
-#if defined(__clang__)
-      << "clang " << __clang_major__ << "." << __clang_minor__;
-#else
-      << "gcc " << __GNUC__ << "." << __GNUC_MINOR__;
-#endif
-    return s.str();
-}
-
-std::string today() {
-    const std::time_t t = std::time(nullptr);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", std::gmtime(&t));
-    return buf;
-}
 
 std::string fixed(double v, int decimals) {
     char buf[64];
@@ -135,8 +101,8 @@ const arm_result* config_result::find(const std::string& name) const {
 
 std::string report::markdown() const {
     std::ostringstream s;
-    s << "## argon2-bench, " << today() << "\n\n"
-      << machine() << ". " << reps
+    s << "## argon2-bench, " << origin.date << "\n\n"
+      << origin.sentence() << " " << reps
       << " repetitions per arm after one warm-up, arms interleaved, tags compared on every "
          "repetition. \"time vs ours\" is the arm's median over ours (one-shot, dispatched): above "
          "1 means ours is faster.\n\n";
@@ -160,8 +126,11 @@ std::string report::markdown() const {
 
 void report::write(const std::string& directory) const {
     std::ostringstream s;
-    s << "{\n  \"date\": " << json_string(today()) << ",\n  \"machine\": " << json_string(machine())
-      << ",\n  \"reps\": " << reps << ",\n  \"notes\": [";
+    s << "{\n  \"date\": " << json_string(origin.date)
+      << ",\n  \"commit\": " << json_string(origin.commit)
+      << ",\n  \"command\": " << json_string(origin.command)
+      << ",\n  \"machine\": " << json_string(origin.machine) << ",\n  \"reps\": " << reps
+      << ",\n  \"notes\": [";
     for (std::size_t i = 0; i < notes.size(); ++i) s << (i ? ", " : "") << json_string(notes[i]);
     s << "],\n  \"configs\": ";
     json_results(s, configs);

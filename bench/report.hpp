@@ -2,6 +2,7 @@
 #pragma once
 
 #include "arms.hpp"
+#include "provenance.hpp"
 
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct config_result {
 };
 
 struct report {
+    provenance origin;  // when, at which commit, the command line, the machine
     int reps = 0;
     std::vector<std::string> notes;  // machine facts, ISA probes, missing peers
     std::vector<config_result> configs;

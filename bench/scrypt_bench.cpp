@@ -12,17 +12,15 @@
 #include <argon2/argon2.hpp>
 
 #include "child_process.hpp"
+#include "provenance.hpp"
 
 #include <botan/scrypt.h>
 #include <sodium.h>
-
-#include <sys/utsname.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -30,7 +28,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -290,22 +287,6 @@ std::vector<row> scrypt_rows(int reps, bool quick, std::vector<std::string>& not
 
 // --- report ---------------------------------------------------------------------------------
 
-std::string machine() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line, model = "unknown CPU";
-    while (std::getline(in, line))
-        if (line.rfind("model name", 0) == 0) {
-            model = line.substr(line.find(':') + 2);
-            break;
-        }
-    utsname u{};
-    uname(&u);
-    std::ostringstream s;
-    s << model << ", " << std::thread::hardware_concurrency() << " logical CPUs ("
-      << argon2::cpu_features() << "), " << u.sysname << " " << u.release;
-    return s.str();
-}
-
 std::string fixed(double v, int decimals) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
@@ -313,15 +294,12 @@ std::string fixed(double v, int decimals) {
 }
 
 // Each arm's median against the best peer's (the first arm that is not ours).
-void write_report(const std::string& dir, int reps, const std::vector<row>& rows,
-                  const std::vector<std::string>& notes) {
+void write_report(const std::string& dir, const bench::provenance& origin, int reps,
+                  const std::vector<row>& rows, const std::vector<std::string>& notes) {
     std::filesystem::create_directories(dir);
     std::ostringstream md;
-    const std::time_t t = std::time(nullptr);
-    char date[32];
-    std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&t));
-    md << date << ". Machine: " << machine() << ". " << reps
-       << " repetitions, arms interleaved; median [min, max].\n";
+    md << origin.sentence() << " CPU features detected by the library: " << argon2::cpu_features()
+       << ". " << reps << " repetitions, arms interleaved; median [min, max].\n";
     for (const std::string& n : notes) md << "\n" << n << "\n";
     std::string last_unit;
     for (const row& r : rows) {
@@ -347,8 +325,9 @@ void write_report(const std::string& dir, int reps, const std::vector<row>& rows
     }
     std::ofstream(dir + "/results.md") << md.str();
     std::ostringstream js;
-    js << "{\n  \"machine\": \"" << machine() << "\",\n  \"reps\": " << reps
-       << ",\n  \"rows\": [\n";
+    js << "{\n  \"date\": \"" << origin.date << "\",\n  \"commit\": \"" << origin.commit
+       << "\",\n  \"command\": \"" << origin.command << "\",\n  \"machine\": \"" << origin.machine
+       << "\",\n  \"reps\": " << reps << ",\n  \"rows\": [\n";
     for (std::size_t k = 0; k < rows.size(); ++k) {
         const row& r = rows[k];
         js << "    {\"config\": \"" << r.config << "\", \"unit\": \"" << r.unit
@@ -370,6 +349,7 @@ void write_report(const std::string& dir, int reps, const std::vector<row>& rows
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    const bench::provenance origin = bench::this_run(argc, argv);
     int reps = 7;
     bool quick = false;
     std::string out = "bench-scrypt";
@@ -399,6 +379,6 @@ int main(int argc, char* argv[]) {
     std::vector<row> scrypt;
     if (only != "keystream") scrypt = scrypt_rows(reps, quick, notes);
     rows.insert(rows.end(), scrypt.begin(), scrypt.end());
-    write_report(out, reps, rows, notes);
+    write_report(out, origin, reps, rows, notes);
     return 0;
 }
