@@ -27,6 +27,7 @@
 #include "backends/generic/segment.hpp"
 
 #include "arms.hpp"
+#include "arm_order.hpp"
 #include "report.hpp"
 
 #include <argon2/argon2.hpp>
@@ -364,10 +365,11 @@ int main(int argc, char** argv) {
             rows.push_back(hash_row("argon2-rust", *rust, c, rust_tag));
             rows.push_back(hash_row("argon2-rust in cache", *rust, in_cache, tag));
         }
-        // One warm-up each (faults the arenas in), then the repetitions, the order rotating.
+        // One warm-up each (faults the arenas in), then the repetitions, the order shuffled
+        // (arm_order.hpp).
         for (int r = -1; r < reps; ++r) {
-            for (std::size_t k = 0; k < rows.size(); ++k) {
-                row& x = rows[(k + static_cast<std::size_t>(r + 1)) % rows.size()];
+            for (const std::size_t k : bench::arm_order(rows.size(), r + 1)) {
+                row& x = rows[k];
                 const double seconds = x.run();
                 if (r >= 0) x.result.samples.push_back(seconds);
             }

@@ -8,6 +8,7 @@
 //                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib
 //                [LABEL=]PATH]...
 //                [--no-backends]
+#include "arm_order.hpp"
 #include "arms.hpp"
 #include "report.hpp"
 
@@ -56,7 +57,7 @@ std::vector<config> quick_configs(std::uint32_t type) {
 }
 
 // Runs every applicable arm `reps` times (after a pause of settle_ms and one warm-up each),
-// interleaved; the order of the arms rotates every repetition.
+// interleaved in an order shuffled every repetition (arm_order.hpp).
 config_result measure(const config& c, std::vector<arm>& arms, int reps, int settle_ms, int index,
                       int total) {
     config_result result{c, {}};
@@ -74,8 +75,7 @@ config_result measure(const config& c, std::vector<arm>& arms, int reps, int set
     std::vector<std::uint8_t> expected;
     std::vector<std::uint8_t> tag;
     for (int rep = -1; rep < reps; ++rep) {
-        for (std::size_t k = 0; k < active.size(); ++k) {
-            const std::size_t i = (k + static_cast<std::size_t>(rep + 1)) % active.size();
+        for (const std::size_t i : arm_order(active.size(), rep + 1)) {
             std::fprintf(stderr, "\r[%d/%d] %-22s rep %2d/%d  %-16s", index, total, c.name.c_str(),
                          rep + 1, reps, active[i]->name.c_str());
             std::fflush(stderr);

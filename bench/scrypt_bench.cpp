@@ -6,11 +6,13 @@
 // this CPU runs (forced in turn) and libsodium 1.0.18; MB/s. scrypt: N = 2^14 and 2^17 with
 // r = 8, p = 1 and 4, against libsodium (crypto_pwhash_scryptsalsa208sha256_ll), Botan 2
 // (Botan::scrypt) and Python's hashlib.scrypt (OpenSSL, in one persistent python3 process,
-// timed inside it); ms per hash. Each repetition runs every arm once, in an order rotated per
-// repetition (arms interleaved), and every output is compared with the first arm's: a
-// mismatch stops the run. Medians with [min, max]; results.md and results.json in DIR.
+// timed inside it); ms per hash. Each arm runs once untimed, then each repetition runs every arm
+// once, in an order shuffled per repetition (arm_order.hpp), and every output is compared with the
+// first arm's: a mismatch stops the run. Medians with [min, max]; results.md and results.json in
+// DIR.
 #include <argon2/argon2.hpp>
 
+#include "arm_order.hpp"
 #include "child_process.hpp"
 #include "provenance.hpp"
 
@@ -70,19 +72,23 @@ struct row {
     std::vector<bool> ours;
 };
 
-// Every arm once per repetition, the order rotated each time; outputs compared with arm 0's.
+// Every arm once per repetition, the order shuffled each time; outputs compared with arm 0's.
 row measure(const std::string& config, const std::string& unit, std::vector<arm>& arms, int reps) {
     row r{config, unit, {}, {}};
     for (const arm& a : arms) {
         r.arms.push_back({a.name, {}});
         r.ours.push_back(a.ours);
     }
+    // One untimed call per arm first: the first call of a process pays for its memory, which
+    // the cold arm measures on purpose.
+    for (const arm& a : arms) {
+        bytes warm_up;
+        a.run(warm_up);
+    }
     for (int rep = 0; rep < reps; ++rep) {
         std::vector<bytes> outputs(arms.size());
-        for (std::size_t k = 0; k < arms.size(); ++k) {
-            const std::size_t i = (k + rep) % arms.size();
+        for (const std::size_t i : bench::arm_order(arms.size(), rep))
             r.arms[i].second.values.push_back(arms[i].run(outputs[i]));
-        }
         for (std::size_t i = 1; i < arms.size(); ++i) {
             if (outputs[i] != outputs[0])
                 fail(config + ": " + arms[i].name + "'s output differs from " + arms[0].name +
@@ -299,7 +305,9 @@ void write_report(const std::string& dir, const bench::provenance& origin, int r
     std::filesystem::create_directories(dir);
     std::ostringstream md;
     md << origin.sentence() << " CPU features detected by the library: " << argon2::cpu_features()
-       << ". " << reps << " repetitions, arms interleaved; median [min, max].\n";
+       << ". " << reps
+       << " repetitions after one warm-up each, arms interleaved in a shuffled order; median [min, "
+          "max].\n";
     for (const std::string& n : notes) md << "\n" << n << "\n";
     std::string last_unit;
     for (const row& r : rows) {
