@@ -297,25 +297,44 @@ def parse_size(text):
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
 
 
+def provenance(machine):
+    """When, at which commit, with which command, on what: the first line of what it writes
+    (the benchmarks' form, bench/provenance.hpp), for the README's copy of summary.md."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        commit = subprocess.run(["git", "-C", here, "describe", "--always", "--dirty",
+                                 "--abbrev=12", "--exclude=*"], capture_output=True, text=True,
+                                check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown (not a git checkout)"
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    command = " ".join([os.path.basename(sys.argv[0])] + sys.argv[1:])
+    return now, commit, command, f"Measured {now} at commit {commit}: `{command}`; {machine}."
+
+
 def write_results(opts, runs, verdict, directory):
     os.makedirs(directory, exist_ok=True)
     model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                   if l.startswith("model name")), platform.machine())
     machine = f"{model}, {os.cpu_count()} logical CPUs"
-    stamp = datetime.date.today().isoformat()
+    stamp, commit, command, measured = provenance(machine)
     with open(os.path.join(directory, "results.json"), "w") as f:
-        json.dump({"date": stamp, "machine": machine, "profile": opts.profile,
-                   "budget": opts.budget, "connections": opts.connections,
-                   "seconds": opts.seconds, "users": opts.users, "runs": runs,
-                   "verdict": verdict}, f, indent=1)
-    lines = [f"{stamp}, {machine}: `examples/login-service/load/login_load.py` (tools/bench-load.sh), profile "
-             f"{opts.profile}, wrk at {opts.connections} connections for {opts.seconds} s per "
-             f"run, {opts.users} users, runs alternating governor on ({opts.budget}, "
-             "--max-wait 30s) and off.",
-             "",
+        json.dump({"date": stamp, "commit": commit, "command": command, "machine": machine,
+                   "profile": opts.profile, "budget": opts.budget,
+                   "connections": opts.connections, "seconds": opts.seconds,
+                   "users": opts.users, "runs": runs, "verdict": verdict}, f, indent=1)
+    setting = (f"Profile {opts.profile}, wrk at {opts.connections} connections for "
+               f"{opts.seconds} s per run, {opts.users} users, runs alternating governor on "
+               f"({opts.budget}, --max-wait 30s) and off.")
+    lines = [f"{measured} {setting}", "",
              "| run | governor | requests/s | logins/s | p50 ms | p99 ms | 200 | 401 | 503 | "
              "footprint MiB | peak RSS MiB | waits | timeouts |",
              "| ---: | --- |" + " ---: |" * 11]
+    # summary.md, the README's table: the columns a reader of the README needs.
+    summary = [f"{measured} {setting} Every column: {directory}/results.md.", "",
+               "| run | governor | requests/s | p50 ms | p99 ms | 200 | 401 | 5xx | "
+               "footprint MiB | peak RSS MiB |",
+               "| ---: | --- |" + " ---: |" * 8]
     for i, r in enumerate(runs, 1):
         s, g = r["statuses"], r["governor_counters"]
         lines.append(f'| {i} | {"on" if r["governor"] else "off"} | {r["throughput"]:.1f} | '
@@ -324,10 +343,19 @@ def write_results(opts, runs, verdict, directory):
                      f'{r["footprint_mib"]:.0f} | {r["peak_rss_mib"]:.0f} | '
                      f'{g["waits"] if r["governor"] else "-"} | '
                      f'{g["timeouts"] if r["governor"] else "-"} |')
+        server_errors = sum(n for code, n in s.items() if int(code) >= 500)
+        summary.append(f'| {i} | {"on" if r["governor"] else "off"} | {r["throughput"]:.1f} | '
+                       f'{r["p50_ms"]:.0f} | {r["p99_ms"]:.0f} | {s.get(200, 0)} | '
+                       f'{s.get(401, 0)} | {server_errors} | {r["footprint_mib"]:.0f} | '
+                       f'{r["peak_rss_mib"]:.0f} |')
     lines += ["", verdict["text"], ""]
+    summary += ["", verdict["text"], ""]
     with open(os.path.join(directory, "results.md"), "w") as f:
         f.write("\n".join(lines))
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench"))
+    with open(os.path.join(directory, "summary.md"), "w") as f:
+        f.write("\n".join(summary))
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                    "bench"))
     from render_charts import bar_chart  # noqa: E402
     # Peak RSS per run, on one scale, against the bound the governor keeps to (dashed).
     bound = statistics.median(r["footprint_mib"] for r in runs) + parse_size(opts.budget) / 2**20
