@@ -153,7 +153,7 @@ int main(int argc, char* argv[]) {
             options.wasm_module = value();
         } else if (a == "--extra-lib") {
             const std::string v = value();
-            const std::size_t equals = v.find('=');
+            const std::size_t equals = v.rfind('=');  // a label may hold one too
             if (equals == std::string::npos)
                 options.extra_libraries.emplace_back("libargon2-compatible", v);
             else
