@@ -58,7 +58,12 @@ provenance this_run(int argc, char* argv[]) {
     if (const auto slash = program.rfind('/'); slash != std::string::npos)
         program = program.substr(slash + 1);
     p.command = program;
-    for (int i = 1; i < argc; ++i) p.command += std::string(" ") + argv[i];
+    // Quoted where the shell needs it, so that the command can be pasted back.
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const bool plain = arg.find_first_of(" \t'\"()$&;|<>*?") == std::string::npos;
+        p.command += plain ? " " + arg : " '" + arg + "'";
+    }
     p.machine = machine();
     return p;
 }

@@ -142,7 +142,10 @@ def summary(results, directory):
     order = ["ours", "ours-pooled"] + sorted(
         {a["name"] for c in results["configs"] for a in c["arms"] if a["name"].startswith("extra-")}
     ) + ["argon2-rust", "reference-c", "libsodium", "botan", "hash-wasm"]
-    labels = {a["name"]: a["label"] for c in results["configs"] for a in c["arms"]}
+    # An extra library's label without the ISA probe's verdict, which names one function's
+    # instructions where a dispatching library has several.
+    labels = {a["name"]: re.sub(r" \[[^]]*\]$", "", a["label"])
+              for c in results["configs"] for a in c["arms"]}
     order = [n for n in order if n in labels]
     dispatched = re.search(r"dispatched: ([\w-]+)", labels.get("ours", ""))
     heads = {"ours": "ours, one-shot", "ours-pooled": "ours, pooled", "argon2-rust": "argon2-rust 1.1.0",

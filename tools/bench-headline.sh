@@ -17,7 +17,7 @@ meson compile -C build-best
 build/bench/argon2-bench \
   --configs 64MiB-t1-p1,64MiB-t3-p1,64MiB-t1-p4,256MiB-t1-p1,in-cache-1MiB-t64-p1,owasp-19MiB-t2-p1 \
   --reps 7 --arms ours,extra-1,argon2-rust,reference-c,libsodium,botan --no-backends \
-  --extra-lib "ours, default build (-Dbackends=best)=$PWD/build-best/libargon2.so.1" \
+  --extra-lib "ours, default build (-Dbackends=best)=build-best/libargon2.so.1" \
   --out bench/results/headline "$@"
 python3 bench/render_charts.py bench/results/headline
 python3 tests/lint/doc_excerpts.py README.md . --write
