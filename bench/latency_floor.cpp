@@ -1,7 +1,7 @@
 // argon2-latency-floor: how fast one lane can go when every data-dependent block waits for its
 // reference block from memory, and how far our hash is from that.
 //
-//   argon2-latency-floor [REPS]      (default 7)
+//   argon2-latency-floor [REPS] [--out DIR]   (REPS: default 7; DIR/summary.md: the table)
 //
 // For each configuration (Argon2id, one lane) it
 //  1. replays the segment loop's own reference indices (reference_index from
@@ -28,6 +28,7 @@
 
 #include "arms.hpp"
 #include "arm_order.hpp"
+#include "provenance.hpp"
 #include "report.hpp"
 
 #include <argon2/argon2.hpp>
@@ -40,7 +41,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -279,9 +283,19 @@ const bench::arm* find_arm(const std::vector<bench::arm>& arms, const std::strin
 }  // namespace
 
 int main(int argc, char** argv) {
-    const int reps = argc > 1 ? std::atoi(argv[1]) : 7;
+    const bench::provenance origin = bench::this_run(argc, argv);
+    int reps = 7;
+    std::string out_dir;  // --out DIR: DIR/summary.md, the table docs/performance.md shows
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--out" && i + 1 < argc) {
+            out_dir = argv[++i];
+        } else {
+            reps = std::atoi(argv[i]);
+        }
+    }
     if (reps < 1) {
-        std::fprintf(stderr, "argon2-latency-floor: REPS must be at least 1\n");
+        std::fprintf(stderr, "usage: argon2-latency-floor [REPS] [--out DIR]; REPS >= 1\n");
         return 2;
     }
     if (!stack_distances_agree()) {
@@ -319,6 +333,7 @@ int main(int argc, char** argv) {
     const std::array<bench::config, 3> configurations = {{{"64MiB-t1-p1", 2, 1, 65536, 1},
                                                           {"64MiB-t3-p1", 2, 3, 65536, 1},
                                                           {"256MiB-t1-p1", 2, 1, 262144, 1}}};
+    std::ostringstream table;  // summary.md's rows
     for (const bench::config& c : configurations) {
         const double blocks = bench::config_result{c, {}}.block_computations();
         const std::vector<step> trace = reference_trace(c);
@@ -397,6 +412,24 @@ int main(int argc, char** argv) {
         const double ours_ns = median_ns("ours");
         std::printf("ours / floor(a = 0) = %.2f, ours / floor(a = C/2) = %.2f\n",
                     ours_ns / median_ns("floor, a = 0"), ours_ns / median_ns("floor, a = C/2"));
+        // References beyond 16 MiB: the histogram's bins from the first bound above 16 on.
+        double beyond_16 = histogram.back();
+        for (std::size_t b = 0; b < distance_bounds_mib.size(); ++b)
+            if (distance_bounds_mib[b] > 16) beyond_16 += histogram[b];
+        char cells[256];
+        std::snprintf(cells, sizeof cells, "| %s | %.1f%% | %.0f | %.0f | %.0f | %.0f | %.0f |",
+                      c.name.c_str(), 100 * beyond_16, median_ns("memory alone (C = 0)"),
+                      median_ns("floor, a = 0"), median_ns("floor, a = C/2"),
+                      median_ns("no hand-over, a = C"), ours_ns);
+        table << cells;
+        if (rust != nullptr) {
+            const double rust_ns = median_ns("argon2-rust");
+            std::snprintf(cells, sizeof cells, " %.0f | %.2fx | %.2fx |\n", rust_ns,
+                          rust_ns / ours_ns, rust_ns / median_ns("floor, a = C/2"));
+        } else {
+            std::snprintf(cells, sizeof cells, " - | - | - |\n");
+        }
+        table << cells;
         if (rust != nullptr) {
             const double rust_ns = median_ns("argon2-rust");
             std::printf(
@@ -406,6 +439,19 @@ int main(int argc, char** argv) {
                 rust_ns / ours_ns, rust_ns / median_ns("floor, a = 0"),
                 rust_ns / median_ns("memory alone (C = 0)"));
         }
+    }
+    if (!out_dir.empty()) {
+        std::filesystem::create_directories(out_dir);
+        std::ofstream summary(out_dir + "/summary.md");
+        summary << origin.sentence() << " C = " << static_cast<int>(compute_ns + 0.5)
+                << " ns per block in cache, measured first; ns per block, medians of " << reps
+                << " repetitions after one warm-up, the arms interleaved.\n\n"
+                << "| configuration | references beyond 16 MiB | memory alone | floor a = 0 | "
+                   "floor a = C/2 | a = C | ours | argon2-rust | argon2-rust / ours | "
+                   "argon2-rust / floor a = C/2 |\n"
+                << "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+                << table.str();
+        std::fprintf(stderr, "wrote %s/summary.md\n", out_dir.c_str());
     }
     return 0;
 }

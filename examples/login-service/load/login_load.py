@@ -297,9 +297,9 @@ def parse_size(text):
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
 
 
-def provenance(machine):
-    """When, at which commit, with which command, on what: the first line of what it writes
-    (the benchmarks' form, bench/provenance.hpp), for the README's copy of summary.md."""
+def provenance():
+    """When, at which commit, with which command, on what machine: the first line of what the
+    run writes (the benchmarks' form, bench/provenance.hpp), taken as the run starts."""
     here = os.path.dirname(os.path.abspath(__file__))
     try:
         commit = subprocess.run(["git", "-C", here, "describe", "--always", "--dirty",
@@ -307,31 +307,34 @@ def provenance(machine):
                                 check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         commit = "unknown (not a git checkout)"
-    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    command = " ".join([os.path.basename(sys.argv[0])] + sys.argv[1:])
-    return now, commit, command, f"Measured {now} at commit {commit}: `{command}`; {machine}."
-
-
-def write_results(opts, runs, verdict, directory):
-    os.makedirs(directory, exist_ok=True)
     model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                   if l.startswith("model name")), platform.machine())
-    machine = f"{model}, {os.cpu_count()} logical CPUs"
-    stamp, commit, command, measured = provenance(machine)
+    origin = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+              "commit": commit,
+              "command": " ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]),
+              "machine": f"{model}, {os.cpu_count()} logical CPUs"}
+    origin["sentence"] = (f'Measured {origin["date"]} at commit {commit}: `{origin["command"]}`; '
+                          f'{origin["machine"]}.')
+    return origin
+
+
+def write_results(opts, runs, verdict, directory, origin):
+    os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, "results.json"), "w") as f:
-        json.dump({"date": stamp, "commit": commit, "command": command, "machine": machine,
+        json.dump({"date": origin["date"], "commit": origin["commit"],
+                   "command": origin["command"], "machine": origin["machine"],
                    "profile": opts.profile, "budget": opts.budget,
                    "connections": opts.connections, "seconds": opts.seconds,
                    "users": opts.users, "runs": runs, "verdict": verdict}, f, indent=1)
     setting = (f"Profile {opts.profile}, wrk at {opts.connections} connections for "
                f"{opts.seconds} s per run, {opts.users} users, runs alternating governor on "
                f"({opts.budget}, --max-wait 30s) and off.")
-    lines = [f"{measured} {setting}", "",
+    lines = [f'{origin["sentence"]} {setting}', "",
              "| run | governor | requests/s | logins/s | p50 ms | p99 ms | 200 | 401 | 503 | "
              "footprint MiB | peak RSS MiB | waits | timeouts |",
              "| ---: | --- |" + " ---: |" * 11]
     # summary.md, the README's table: the columns a reader of the README needs.
-    summary = [f"{measured} {setting} Every column: {directory}/results.md.", "",
+    summary = [f'{origin["sentence"]} {setting} Every column: {directory}/results.md.', "",
                "| run | governor | requests/s | p50 ms | p99 ms | 200 | 401 | 5xx | "
                "footprint MiB | peak RSS MiB |",
                "| ---: | --- |" + " ---: |" * 8]
@@ -363,7 +366,8 @@ def write_results(opts, runs, verdict, directory):
               "#1f77b4" if r["governor"] else "#d62728") for i, r in enumerate(runs, 1)]
     with open(os.path.join(directory, "load.svg"), "w") as f:
         f.write(bar_chart(f"login-service under wrk: peak RSS, MiB ({opts.connections} connections)",
-                          f"{stamp}; {machine}; {opts.profile}; dashed: footprint + budget "
+                          f'{origin["date"]}; {origin["machine"]}; {opts.profile}; dashed: '
+                          f"footprint + budget "
                           f"{opts.budget} = {bound:.0f} MiB", [("peak RSS", items)],
                           lambda v: f"{v:.0f} MiB", reference_line=bound))
 
@@ -381,6 +385,7 @@ def main():
     ap.add_argument("--budget", default="512M")
     ap.add_argument("--out")
     opts = ap.parse_args()
+    origin = provenance()
 
     rows = seed_data(opts.cli, opts.users)
     runs = []
@@ -410,7 +415,7 @@ def main():
     print(verdict["text"])
     if opts.out:
         check(on >= 0.9 * off, "throughput with the governor within 10 % of without (or above)")
-        write_results(opts, runs, verdict, opts.out)
+        write_results(opts, runs, verdict, opts.out, origin)
     print(f"{failures} failure(s)")
     return 1 if failures else 0
 
