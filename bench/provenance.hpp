@@ -9,7 +9,7 @@ namespace bench {
 
 struct provenance {
     std::string date;     // 2026-12-06 06:48 UTC
-    std::string commit;   // git describe of the source tree at build time, "-dirty" if edited
+    std::string commit;   // the source tree's at build time (bench/source_commit.py)
     std::string command;  // the command line, program name without its directory
     std::string machine;  // CPU model, logical CPUs, OS release, compiler
 

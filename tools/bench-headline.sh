@@ -12,7 +12,7 @@ bash tools/setup-debian.sh
 [ -d build ] || CXX=clang++-19 meson setup build --buildtype=release -Dbackends=all
 [ -d build-best ] || CXX=clang++-19 meson setup build-best --buildtype=release -Dbackends=best \
   -Dtests=disabled -Dbench=disabled -Dexamples=disabled -Dcli=false
-meson compile -C build bench/argon2-bench
+meson compile -C build argon2-bench
 meson compile -C build-best
 build/bench/argon2-bench \
   --configs 64MiB-t1-p1,64MiB-t3-p1,64MiB-t1-p4,256MiB-t1-p1,in-cache-1MiB-t64-p1,owasp-19MiB-t2-p1 \

@@ -300,13 +300,10 @@ def parse_size(text):
 def provenance():
     """When, at which commit, with which command, on what machine: the first line of what the
     run writes (the benchmarks' form, bench/provenance.hpp), taken as the run starts."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    try:
-        commit = subprocess.run(["git", "-C", here, "describe", "--always", "--dirty",
-                                 "--abbrev=12", "--exclude=*"], capture_output=True, text=True,
-                                check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        commit = "unknown (not a git checkout)"
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
+    sys.path.insert(0, os.path.join(root, "bench"))
+    from source_commit import source_commit  # noqa: E402
+    commit = source_commit(root)
     model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                   if l.startswith("model name")), platform.machine())
     origin = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
