@@ -4,7 +4,8 @@
 # campaigns run, every kernel set), each corpus with its regressions replayed once (-runs=0),
 # the profiles merged,
 # and the library's lines covered per folder printed as a Markdown table (the files under
-# src/, backends/ and include/; the harness and the tests themselves are left out).
+# src/, backends/ and include/; the harness and the tests themselves are left out), after a
+# line that says when, at which commit and with which command.
 #   fuzz-coverage.sh [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +44,12 @@ for t in "${targets[@]}"; do
   LLVM_PROFILE_FILE="$profiles/$t.profraw" "$exe" -runs=0 "${inputs[@]}" >/dev/null 2>&1
   objects+=(-object "$exe")
 done
-echo "replayed ${#targets[@]} corpora in $(($(date +%s) - started)) s"
+echo "replayed ${#targets[@]} corpora in $(($(date +%s) - started)) s" >&2
+# The table's first line: when, at which commit, with which command (bench/provenance.hpp).
+echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') at commit $(python3 bench/source_commit.py):" \
+  "\`tools/fuzz-coverage.sh${*:+ $*}\`; the committed corpora and regressions of ${#targets[@]}" \
+  "targets replayed once each, lines of src/, backends/ and include/ covered."
+echo
 llvm-profdata-19 merge -sparse "$profiles"/*.profraw -o "$profiles/all.profdata"
 llvm-cov-19 export -summary-only -instr-profile "$profiles/all.profdata" "${objects[@]:1}" \
   > "$profiles/summary.json"
