@@ -31,6 +31,15 @@ ARGON2_BEGIN_ISA_NAMESPACE
 inline constexpr std::uint8_t diagonal_word[16] = {0, 5,  10, 15, 4,  9, 14, 3,
                                                    8, 13, 2,  7,  12, 1, 6,  11};
 
+// The block counter of a state: words 8 (low) and 9.
+ARGON2_INLINE std::uint64_t salsa20_counter(const std::uint32_t* state) noexcept {
+    return std::uint64_t{state[9]} << 32 | state[8];
+}
+ARGON2_INLINE void set_salsa20_counter(std::uint32_t* state, std::uint64_t counter) noexcept {
+    state[8] = static_cast<std::uint32_t>(counter);
+    state[9] = static_cast<std::uint32_t>(counter >> 32);
+}
+
 // The specification's quarter-round on words A, B, C, D of w:
 // w[B] ^= (w[A] + w[D]) <<< 7; w[C] ^= (w[B] + w[A]) <<< 9; w[D] ^= (w[C] + w[B]) <<< 13;
 // w[A] ^= (w[D] + w[C]) <<< 18.

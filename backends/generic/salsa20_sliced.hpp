@@ -82,7 +82,7 @@ struct salsa20_sliced_stream {
                                  std::size_t blocks) noexcept {
         const std::size_t whole = blocks / n * n;
         if (whole == 0) return 0;
-        std::uint64_t counter = std::uint64_t{state[9]} << 32 | state[8];
+        std::uint64_t counter = salsa20_counter(state);
         alignas(64) std::uint32_t input[16][n];  // [word][block]
         for (std::size_t i = 0; i < 16; ++i)
             for (std::size_t l = 0; l < n; ++l) input[i][l] = state[i];
@@ -115,8 +115,7 @@ struct salsa20_sliced_stream {
             in += 64 * n;
             out += 64 * n;
         }
-        state[8] = static_cast<std::uint32_t>(counter);
-        state[9] = static_cast<std::uint32_t>(counter >> 32);
+        set_salsa20_counter(state, counter);
         return whole;
     }
 };

@@ -82,7 +82,7 @@ struct salsa20_stream {
     // Salsa20 with 2 * double_rounds rounds (10, 6 or 4 double rounds: /20, /12, /8).
     static void xor_blocks(std::uint32_t* state, unsigned double_rounds, const std::uint8_t* in,
                            std::uint8_t* out, std::size_t blocks) noexcept {
-        std::uint64_t counter = std::uint64_t{state[9]} << 32 | state[8];
+        std::uint64_t counter = salsa20_counter(state);
         if (blocks >= blocks_per_step) {
             // From one step to the next only the counter's low words (state word 8, lane 0 of
             // each group of c) move, by blocks_per_step: one vector add per state, unless the
@@ -117,8 +117,7 @@ struct salsa20_stream {
             }
             counter += blocks;
         }
-        state[8] = static_cast<std::uint32_t>(counter);
-        state[9] = static_cast<std::uint32_t>(counter >> 32);
+        set_salsa20_counter(state, counter);
     }
 };
 
@@ -156,9 +155,7 @@ ARGON2_INLINE void salsa20_one_block(std::uint32_t* state, unsigned double_round
             xor_row(key, in + 16 * k, out + 16 * k);
         }
     }
-    const std::uint64_t counter = (std::uint64_t{state[9]} << 32 | state[8]) + 1;
-    state[8] = static_cast<std::uint32_t>(counter);
-    state[9] = static_cast<std::uint32_t>(counter >> 32);
+    set_salsa20_counter(state, salsa20_counter(state) + 1);
 }
 
 // HSalsa20 (XSalsa20 paper, section 2): 20 rounds of the 16 input words, no final addition,
