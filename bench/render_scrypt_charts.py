@@ -10,7 +10,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from render_charts import bar_chart, colors_for  # noqa: E402
+from render_charts import bar_chart, colors_for, provenance  # noqa: E402
 
 
 def main():
@@ -53,9 +53,7 @@ def summary(results, directory):
     keystream = [r for r in results["rows"] if r["unit"] == "MB/s"]
     present = [(tier, keys) for tier, keys in tiers
                if any(any(k in a["name"] for k in keys) for r in keystream for a in r["arms"])]
-    head = [f'Measured {results["date"]} at commit {results["commit"]}: `{results["command"]}`; '
-            f'{results["machine"]}. Medians of {results["reps"]} repetitions, arms interleaved; '
-            f"every arm's min and max: {directory}/results.md.", ""]
+    head = [provenance(results, directory, "MB/s for the keystream, ms per hash for scrypt."), ""]
     out = [] if not keystream else ["| Salsa20 keystream, MB/s | libsodium | ours, scalar | " +
            " | ".join(f"ours, best {tier} | {tier} vs libsodium, vs scalar" for tier, _ in present) +
            " |",
