@@ -91,9 +91,10 @@ class Page:
             else:
                 self.ok(i, what)
 
-    def generated_blocks(self) -> list[tuple[int, int, str]]:
-        """(first line inside, line of the end marker, path) of each generated block."""
-        blocks = []
+    def generated_blocks(self) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
+        """(first line inside, line of the end marker, path) of each generated block, and
+        (line, path) of each marker with no end marker after it."""
+        blocks, unterminated = [], []
         for i, line in enumerate(self.lines):
             match = GENERATED.match(line)
             if not match:
@@ -101,14 +102,17 @@ class Page:
             end = next((j for j in range(i + 1, len(self.lines)) if self.lines[j] == GENERATED_END),
                        None)
             if end is None:
-                self.fail(i + 1, f"({match.group(1)}): no {GENERATED_END} after the marker")
-                continue
-            blocks.append((i + 1, end, match.group(1)))
-        return blocks
+                unterminated.append((i + 1, match.group(1)))
+            else:
+                blocks.append((i + 1, end, match.group(1)))
+        return blocks, unterminated
 
     def check_generated(self, write: bool) -> None:
         replacements = []
-        for start, end, path in self.generated_blocks():
+        blocks, unterminated = self.generated_blocks()
+        for line, path in unterminated:
+            self.fail(line, f"({path}): no {GENERATED_END} after the marker")
+        for start, end, path in blocks:
             source = self.root / path
             if not source.is_file():
                 self.fail(start, f"({path}): no such file")
@@ -137,7 +141,7 @@ class Page:
         if not sections:
             return
         inside = set()
-        for start, end, _ in self.generated_blocks():
+        for start, end, _ in self.generated_blocks()[0]:  # after any --write
             inside.update(range(start, end))
         heading = None
         for i, line in enumerate(self.lines):
