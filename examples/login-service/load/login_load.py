@@ -45,6 +45,11 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+# The repository this script lives in: its bench/ gives the commit (source_commit.py) and the
+# chart (render_charts.py) of a run's results.
+SOURCE_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
+sys.path.insert(0, os.path.join(SOURCE_ROOT, "bench"))
+
 failures = 0
 
 
@@ -300,10 +305,8 @@ def parse_size(text):
 def provenance():
     """When, at which commit, with which command, on what machine: the first line of what the
     run writes (the benchmarks' form, bench/provenance.hpp), taken as the run starts."""
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
-    sys.path.insert(0, os.path.join(root, "bench"))
-    from source_commit import source_commit  # noqa: E402
-    commit = source_commit(root)
+    from source_commit import source_commit  # noqa: E402 (bench/, on sys.path above)
+    commit = source_commit(SOURCE_ROOT)
     model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                   if l.startswith("model name")), platform.machine())
     origin = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -354,9 +357,7 @@ def write_results(opts, runs, verdict, directory, origin):
         f.write("\n".join(lines))
     with open(os.path.join(directory, "summary.md"), "w") as f:
         f.write("\n".join(summary))
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
-                                    "bench"))
-    from render_charts import bar_chart  # noqa: E402
+    from render_charts import bar_chart  # noqa: E402 (bench/, on sys.path above)
     # Peak RSS per run, on one scale, against the bound the governor keeps to (dashed).
     bound = statistics.median(r["footprint_mib"] for r in runs) + parse_size(opts.budget) / 2**20
     items = [(f'run {i}, governor {"on" if r["governor"] else "off"}', r["peak_rss_mib"],
