@@ -3,7 +3,7 @@
 // aborts). Prints a markdown table per configuration and writes results.json and results.md.
 //
 //   argon2-bench [--reps N] [--settle-ms N] [--type d|i|id] [--configs a,b,...] [--arms
-//   ours,argon2-rust,...]
+//   ours,argon2-rust,ours-wasm*,...]   (a trailing * matches every arm named with that prefix)
 //                [--sweep | --only-sweep]
 //                [--quick] [--out DIR] [--node-dir DIR] [--wasm MODULE] [--extra-lib
 //                [LABEL=]PATH]...
@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -100,6 +101,13 @@ std::vector<std::string> split_list(const std::string& list) {
         at = comma + 1;
     }
     return items;
+}
+
+// An --arms entry names one arm, or with a trailing '*' every arm whose name starts with the
+// rest: the wasm module's arms are named after backends only the module knows.
+bool arm_matches(std::string_view name, std::string_view pick) {
+    if (pick.ends_with('*')) return name.starts_with(pick.substr(0, pick.size() - 1));
+    return name == pick;
 }
 
 [[noreturn]] void usage_error(const std::string& what) {
@@ -190,8 +198,8 @@ int main(int argc, char* argv[]) {
         for (arm& a : node_peer_arms(options, r.notes)) arms.push_back(std::move(a));
         if (!selected_arms.empty()) {
             std::erase_if(arms, [&](const arm& a) {
-                return std::find(selected_arms.begin(), selected_arms.end(), a.name) ==
-                       selected_arms.end();
+                return std::none_of(selected_arms.begin(), selected_arms.end(),
+                                    [&](const std::string& pick) { return arm_matches(a.name, pick); });
             });
             if (arms.empty()) usage_error("--arms matches no arm");
         }

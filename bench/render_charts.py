@@ -130,9 +130,10 @@ def main():
             f.write(svg(width, height, body))
 
 
-def provenance(results, directory, what):
-    """The run's provenance sentence, as argon2-bench writes it at the top of results.md."""
-    return (f'Measured {results["date"]} at commit {results["commit"]}: `{results["command"]}`; '
+def provenance(results, directory, what, command=None):
+    """The run's provenance sentence, as argon2-bench writes it at the top of results.md; a
+    script that ran several commands names itself (command)."""
+    return (f'Measured {results["date"]} at commit {results["commit"]}: `{command or results["command"]}`; '
             f'{results["machine"]}. {what} Medians of {results["reps"]} interleaved repetitions; '
             f"every arm's min and max: {directory}/results.md.")
 
