@@ -34,10 +34,11 @@ mkdir -p "$out"
 for compiler in clang gcc; do
   dir=build
   [ "$compiler" = clang ] || dir=build-gcc
-  # Every backend this build compiled and this CPU runs, each as its own forced arm.
-  arms=ours-c-abi
-  while read -r name state _; do
-    [ "$state" = supported ] && arms+=",ours-$name"
+  # Every backend this build compiled and this CPU runs: the dispatched one as the arm "ours",
+  # each other as its own forced arm.
+  arms=ours
+  while read -r name state chosen; do
+    [ "$state" = supported ] && [ -z "$chosen" ] && arms+=",ours-$name"
   done < <("$dir/argon2" --backends)
   "$dir/bench/argon2-bench" --configs in-cache-1MiB-t64-p1 --reps "$reps" --arms "$arms" \
     --out "$out/$compiler"

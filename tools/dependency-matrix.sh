@@ -4,7 +4,9 @@
 # known-answer traces (kat), the adapters and the differential against the reference for the
 # sets it built. A row whose build has a warning, or that built and passed no set of xsimd or no
 # set of Highway, fails. A table of the rows is printed at the end.
-#   dependency-matrix.sh [ROW...]   rows: debian12 debian13 sid (default: all)
+#   dependency-matrix.sh [--out DIR] [ROW...]   rows: debian12 debian13 sid (default: all)
+# --out DIR also writes the table to DIR/summary.md under a line that says when, at which commit,
+# with which command and where it ran (docs/backends.md shows bench/results/dependency-matrix's).
 # Runs with the Meson and the C++ compiler it finds (meson on PATH, CXX; clang++-19 by default).
 set -euo pipefail
 shopt -s inherit_errexit  # a failed download or build inside $(...) stops the script
@@ -32,6 +34,14 @@ xsimd_sha[sid]=db8e1d6e030df0c8be04be1b5e0b7b23d5cc056a57180d074bb4716f787cdf79
 highway_version[sid]=1.3.0
 highway_sha[sid]=07b3c1ba2c1096878a85a31a5b9b3757427af963b1141ca904db2f9f4afe0bc2
 
+out=
+if [ "${1:-}" = --out ]; then
+  out=$2
+  shift 2
+fi
+command="tools/dependency-matrix.sh${out:+ --out $out}${*:+ $*}"
+started=$(date -u '+%Y-%m-%d %H:%M UTC')
+commit=$(python3 bench/source_commit.py .)
 rows=("$@")
 [ "${#rows[@]}" -gt 0 ] || rows=(debian12 debian13 sid)
 cxx=${CXX:-clang++-19}
@@ -85,6 +95,10 @@ highway_core() {  # highway_core ROW: prints the pkg-config folder
   echo "$build/pkgconfig"
 }
 
+found() {  # found DEPENDENCY SETUP_LOG: the version meson setup found
+  sed -n "s/^Run-time dependency $1 found: YES \(.*\)\$/\1/p" "$2"
+}
+
 table=()
 status=0
 for row in "${rows[@]}"; do
@@ -101,8 +115,9 @@ for row in "${rows[@]}"; do
     -Dwerror=true -Dforce_fallback_for= -Dxsimd=enabled -Dhighway=enabled \
     -Dbackends=avx512-xsimd,avx2-xsimd,highway -Dmodule=disabled -Dcli=false -Dbench=disabled \
     -Dexamples=disabled -Dtests=enabled >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; exit 1; }
-  versions=$(sed -n 's/^Run-time dependency \(xsimd\|libhwy\) found: YES \(.*\)$/\1 \2/p' "$dir.setup.log" | paste -sd' ')
-  echo "== $row: $versions"
+  xsimd_found=$(found xsimd "$dir.setup.log")
+  highway_found=$(found libhwy "$dir.setup.log")
+  echo "== $row: xsimd $xsimd_found, Highway $highway_found"
   result=passed
   if ! meson compile -C "$dir" adapter_check test_kat test_differential; then
     result="failed to build"
@@ -115,12 +130,25 @@ for row in "${rows[@]}"; do
     case " $passed " in *\ highway-*) ;; *) result="passed no Highway set" ;; esac
   fi
   [ "$result" = passed ] || status=1
-  table+=("| $row | $versions | $result | $passed | $(($(date +%s) - t0)) s |")
+  table+=("| $row | $xsimd_found | $highway_found | $result | $passed | $(($(date +%s) - t0)) s |")
   echo "== matrix row $row: $result"
 done
 
-echo "== dependency matrix ($("$cxx" --version | head -1), Meson $(meson --version))"
-echo "| row | versions | kat, adapters, differential | sets passed | time |"
-echo "| --- | --- | --- | --- | --- |"
-printf '%s\n' "${table[@]}"
+tools="$("$cxx" --version | head -n 1), Meson $(meson --version)"
+summary=(
+  "| row | xsimd | Highway | kat, adapters, differential | sets passed | time |"
+  "| --- | --- | --- | --- | --- | ---: |"
+  "${table[@]}"
+)
+echo "== dependency matrix ($tools)"
+printf '%s\n' "${summary[@]}"
+if [ -n "$out" ]; then
+  mkdir -p "$out"
+  cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+  {
+    echo "Measured $started at commit $commit: \`$command\`; ${cpu:-$(uname -m)}, $(nproc) logical CPUs, $tools."
+    echo
+    printf '%s\n' "${summary[@]}"
+  } >"$out/summary.md"
+fi
 exit $status
