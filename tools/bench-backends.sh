@@ -6,12 +6,12 @@
 # under qemu means nothing: the `kernel_instructions` cross test's count). Writes
 # bench/results/backends/{clang,gcc,wasm}/, aarch64-instructions.txt and summary.md, then the
 # tables in docs/backends.md.
-#   bench-backends.sh [REPS]   (argon2-bench repetitions, default 11)
+#   bench-backends.sh [REPS]   (argon2-bench repetitions and kernel-loop rounds, default 15)
 # Builds it needs and lacks: build/ (clang, -Dbackends=all), build-gcc/ (GCC 12, the same),
 # build/cross/wasm32-wasi and build/cross/aarch64-linux (cross/*.ini).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-reps=${1:-11}
+reps=${1:-15}
 out=bench/results/backends
 
 bash tools/setup-debian.sh
@@ -42,7 +42,7 @@ for compiler in clang gcc; do
   done < <("$dir/argon2" --backends)
   "$dir/bench/argon2-bench" --configs in-cache-1MiB-t64-p1 --reps "$reps" --arms "$arms" \
     --out "$out/$compiler"
-  "$dir/bench/argon2-kernel-loop" 9 | tee "$out/$compiler/kernel-loop.md"
+  "$dir/bench/argon2-kernel-loop" "$reps" | tee "$out/$compiler/kernel-loop.md"
 done
 # The wasm arms run the module build/ was configured to load: build/cross/wasm32-wasi's.
 build/bench/argon2-bench --configs in-cache-1MiB-t64-p1 --reps "$reps" \

@@ -27,6 +27,7 @@ PROVENANCE = re.compile(r"^Measured \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC at commit 
 MEASURED = {
     "README.md": ["## Performance", "## Under load"],
     "docs/performance.md": ["*"],
+    "docs/backends.md": ["## How fast each backend is", "## Dependency versions"],
 }
 HISTORY = {"docs/decisions.md"}
 
