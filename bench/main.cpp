@@ -198,8 +198,9 @@ int main(int argc, char* argv[]) {
         for (arm& a : node_peer_arms(options, r.notes)) arms.push_back(std::move(a));
         if (!selected_arms.empty()) {
             std::erase_if(arms, [&](const arm& a) {
-                return std::none_of(selected_arms.begin(), selected_arms.end(),
-                                    [&](const std::string& pick) { return arm_matches(a.name, pick); });
+                return std::none_of(
+                    selected_arms.begin(), selected_arms.end(),
+                    [&](const std::string& pick) { return arm_matches(a.name, pick); });
             });
             if (arms.empty()) usage_error("--arms matches no arm");
         }

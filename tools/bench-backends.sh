@@ -24,10 +24,10 @@ setup build clang++-19
 setup build-gcc g++-12 -Dexamples=disabled -Dtests=disabled
 setup build/cross/wasm32-wasi clang++-19 --cross-file cross/wasm32-wasi.ini
 setup build/cross/aarch64-linux clang++-19 --cross-file cross/aarch64-linux.ini
-meson compile -C build argon2:executable bench/argon2-bench bench/argon2-kernel-loop
-meson compile -C build-gcc argon2:executable bench/argon2-bench bench/argon2-kernel-loop
+meson compile -C build argon2:executable argon2-bench argon2-kernel-loop
+meson compile -C build-gcc argon2:executable argon2-bench argon2-kernel-loop
 meson compile -C build/cross/wasm32-wasi bench/argon2_bench.wasm
-meson compile -C build/cross/aarch64-linux bench/argon2-kernel-loop
+meson compile -C build/cross/aarch64-linux argon2-kernel-loop
 
 rm -rf "$out"
 mkdir -p "$out"
