@@ -36,7 +36,7 @@ class Argon2CppTestConan(ConanFile):
         toolchain = CMakeToolchain(self)
         # Where the package offers the module, not getting it is a failure.
         toolchain.cache_variables["ARGON2_REQUIRE_MODULE"] = bool(
-            self.dependencies["argon2-cpp"].options.module)
+            self.dependencies["argon2-cpp"].options.enable_module)
         toolchain.generate()
         PkgConfigDeps(self).generate()
         MesonToolchain(self).generate()
@@ -69,7 +69,7 @@ class Argon2CppTestConan(ConanFile):
             # the runner is told where the package's shared libraries are instead.
             bindirs = os.pathsep.join(self.dependencies["argon2-cpp"].cpp_info.bindirs)
             command_prefix, run_env = f'PATH="{bindirs}{os.pathsep}$PATH" {runner} ', None
-        has_module = bool(self.dependencies["argon2-cpp"].options.module)
+        has_module = bool(self.dependencies["argon2-cpp"].options.enable_module)
         programs = ["app_c", "app_header"] + (["app_module"] if has_module else [])
         for consumer, folder in (("cmake", self.build_folder),
                                  ("meson", self._meson_build_folder())):

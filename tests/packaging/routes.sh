@@ -289,9 +289,13 @@ compiler.libcxx=libstdc++11
 compiler.version=$version
 os=Linux
 
+[platform_tool_requires]
+meson/$meson_version
+
 [conf]
 tools.build:compiler_executables={'c': '$cc', 'cpp': '$cxx'}
 tools.cmake.cmaketoolchain:generator=Ninja
+tools.gnu:pkg_config=pkg-config
 EOF
   local shared
   for shared in True False; do
@@ -312,59 +316,6 @@ EOF
       echo "ok   conan create shared=$shared: no argon2::module with $cxx, and the reason given"
     fi
   done
-
-  # with_highway and with_xsimd: the recipe's requirements, met by stand-in recipes that
-  # package Debian's Highway and xsimd under the names and pkg-config names ConanCenter uses.
-  [ "$is_clang" = 1 ] || return 0
-  [ -f /usr/include/hwy/highway.h ] && [ -f /usr/include/xsimd/xsimd.hpp ] \
-    || skip "with_highway/with_xsimd: Debian's libhwy-dev and libxsimd-dev are not installed"
-  write_stand_in_recipes
-  quiet "$conan" create "$work/stand-ins/highway" --no-remote
-  quiet "$conan" create "$work/stand-ins/xsimd" --no-remote
-  quiet "$conan" create "$source_root" -o "argon2-cpp/*:with_highway=True" -o "argon2-cpp/*:backends=all" \
-    -o "argon2-cpp/*:with_xsimd=True" --build=missing --no-remote
-  tr -s ' \n' ' ' <"$work/last.log" \
-    | grep -Eq "backends ?: [a-z0-9 -]*avx512-xsimd [a-z0-9 -]*avx2-xsimd [a-z0-9 -]*highway C\+\+20 module" \
-    || { cat "$work/last.log"; fail "conan with_highway/with_xsimd: their backends were not built"; }
-  [ "$(grep -c "argon2-cpp test_package: ok .* $expected$" "$work/last.log")" = 6 ] \
-    || { cat "$work/last.log"; fail "conan with_highway/with_xsimd: test_package"; }
-  echo "ok   conan create with_highway=True with_xsimd=True: their backends built, test_package passes"
-  checked=$((checked + 1))
-}
-
-write_stand_in_recipes() {
-  mkdir -p "$work/stand-ins/highway" "$work/stand-ins/xsimd"
-  cat >"$work/stand-ins/highway/conanfile.py" <<'PY'
-import glob, os
-from conan import ConanFile
-from conan.tools.files import copy
-
-class Highway(ConanFile):
-    name, version = "highway", "1.0.3"
-    settings = "os", "arch", "compiler", "build_type"
-    def package(self):
-        copy(self, "*", "/usr/include/hwy", os.path.join(self.package_folder, "include", "hwy"))
-        for lib in glob.glob("/usr/lib/*/libhwy.so*"):
-            copy(self, os.path.basename(lib), os.path.dirname(lib), os.path.join(self.package_folder, "lib"))
-    def package_info(self):
-        self.cpp_info.set_property("pkg_config_name", "libhwy")
-        self.cpp_info.libs = ["hwy"]
-        self.cpp_info.defines = ["HWY_SHARED_DEFINE"]
-PY
-  cat >"$work/stand-ins/xsimd/conanfile.py" <<'PY'
-import os
-from conan import ConanFile
-from conan.tools.files import copy
-
-class Xsimd(ConanFile):
-    name, version = "xsimd", "8.1.0"
-    package_type = "header-library"
-    def package(self):
-        copy(self, "*", "/usr/include/xsimd", os.path.join(self.package_folder, "include", "xsimd"))
-    def package_info(self):
-        self.cpp_info.set_property("pkg_config_name", "xsimd")
-        self.cpp_info.bindirs, self.cpp_info.libdirs = [], []
-PY
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -430,6 +381,8 @@ STRIP=x86_64-w64-mingw32-strip
 RC=x86_64-w64-mingw32-windres
 # [/windows-profile]
 EOF
+  # The recipe's tool_requires("meson/..."), met offline by the Meson on PATH.
+  printf '\n[platform_tool_requires]\nmeson/%s\n' "$meson_version" >>"$CONAN_HOME/profiles/windows"
   local runner="user.argon2-cpp:runner=sh $source_root/tests/packaging/wine-run.sh"
   # A Visual Studio profile is refused with the reason, before anything is built.
   sed -e 's/^compiler=gcc/compiler=msvc/' -e 's/^compiler.version=12/compiler.version=193/' \
