@@ -25,8 +25,39 @@ refused() {  # refused LABEL EXPECTED_MESSAGE [meson setup args...]
   fi
 }
 
+# clang-cl (Debian's clang-cl-19 and lld-link-19, under the names Meson recognizes) in a cross
+# file for Windows: Meson's cross sanity check only compiles, so the project's own check is
+# what refuses it. MSVC has the same argument syntax and is refused by the same check.
+clang_cl_refused() {
+  local tool
+  for tool in clang-cl-19 lld-link-19 llvm-lib-19; do
+    command -v "$tool" >/dev/null || { echo "FAIL clang-cl: $tool not found (tools/setup-debian.sh installs it)"; status=1; return; }
+  done
+  mkdir -p "$work/bin"
+  ln -sf "$(command -v clang-cl-19)" "$work/bin/clang-cl"
+  ln -sf "$(command -v lld-link-19)" "$work/bin/lld-link"
+  ln -sf "$(command -v llvm-lib-19)" "$work/bin/llvm-lib"
+  cat >"$work/clang-cl.ini" <<EOF
+[binaries]
+c = '$work/bin/clang-cl'
+cpp = '$work/bin/clang-cl'
+c_ld = 'lld-link'
+cpp_ld = 'lld-link'
+ar = '$work/bin/llvm-lib'
+
+[host_machine]
+system = 'windows'
+cpu_family = 'x86_64'
+cpu = 'x86_64'
+endian = 'little'
+EOF
+  PATH=$work/bin:$PATH refused "clang-cl" "MSVC and clang-cl are not supported" \
+    --cross-file "$work/clang-cl.ini"
+}
+
 case "$cxx" in
   *clang++*)
+    clang_cl_refused
     refused "fuzz without a sanitizer" "-Dfuzz=true needs a sanitizer and lazy symbols" -Dfuzz=true
     refused "fuzz without lazy symbols" "-Dfuzz=true needs a sanitizer and lazy symbols" \
       -Dfuzz=true -Db_sanitize=address
