@@ -28,6 +28,9 @@ MADE_ELSEWHERE = {
     "bench/node/node_modules": "npm's install of the node peers (tools/setup-debian.sh)",
     "subprojects/argon2.wrap": "the wrap file in a consuming project",
     "subprojects/packagecache": "Meson's download cache in a consuming project",
+    "subprojects/argon2-cpp.wrap": "the wrap's place in WrapDB's repository (packaging/wrapdb/)",
+    "tools/sanity_checks.py": "WrapDB's check, in the clone of its repository package_wrapdb makes",
+    "tools/format.py": "WrapDB's formatter, in the same clone",
 }
 HISTORY = ("CHANGELOG.md", "bench/results/", "tests/data/", "tests/fuzz/corpus")
 TEXT = {".md", ".cpp", ".hpp", ".h", ".c", ".cppm", ".py", ".sh", ".txt", ".build", ".ini",
