@@ -107,21 +107,22 @@ phase() {
 
 for p in "${phases[@]}"; do
   case "$p" in
-    clang) CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all ;;
-    gcc)   CXX=g++ WITHOUT_SHARED=1 timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
+    clang) CC=clang-19 CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all ;;
+    gcc)   CC=gcc CXX=g++ WITHOUT_SHARED=1 timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
     gcc11) if ! command -v g++-11 >/dev/null 2>&1; then
              echo "== gcc11: not run: Debian $codename has no g++-11"; continue
            fi
-           CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
+           CC=gcc-11 CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    libcxx) CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
+    libcxx) CC=clang-19 CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
              -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    asan)  CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" -- --setup asan ;;
-    tsan)  CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
+    asan)  CC=clang-19 CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" -- --setup asan ;;
+    tsan)  CC=clang-19 CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
-    system) for compiler in clang:clang++-19 gcc:g++; do
+    system) for compiler in clang:clang-19:clang++-19 gcc:gcc:g++; do
               name=system-${compiler%%:*}
-              CXX=${compiler#*:} timed "$name" phase "$name" "$debian_meson" \
+              cc=${compiler#*:}
+              CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" \
                 "build-$name" --buildtype=release -Dwerror=true -Dforce_fallback_for= -Dxsimd=enabled \
                 -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
                 -- --suite quick --suite kernels --suite kat
