@@ -29,6 +29,10 @@ conan=$3
 tools=$(cd "$4" && pwd)
 recipe=$source_root/packaging/conan-center/argon2-cpp
 
+# The compilers are the profiles' business: Conan's detection reads CC and CXX (a clang
+# phase sets them), and a profile that says clang 19 without naming its executables builds with
+# the unversioned clang++ (Debian 12: clang 14).
+unset CC CXX
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 [ -x "$conan" ] || skip "no Conan at $conan"
