@@ -13,6 +13,16 @@
 #include <system_error>
 
 ARGON2_BEGIN_NAMESPACE
+class blake2b;
+ARGON2_END_NAMESPACE
+
+namespace argon2::detail {
+// finish() as the library's own code calls it: the status as an errc, no std::error_code (and
+// so none of the C++ runtime that the WebAssembly module, src/wasm/, is built without).
+errc finish_digest(blake2b& hash, std::span<std::uint8_t> out) noexcept;
+}  // namespace argon2::detail
+
+ARGON2_BEGIN_NAMESPACE
 
 /// Streaming BLAKE2b: construct, update() any number of times, finish() once.
 ARGON2_EXPORT class ARGON2_API blake2b {
@@ -34,6 +44,7 @@ public:
     std::error_code finish(std::span<std::uint8_t> out) noexcept;
 
 private:
+    friend errc detail::finish_digest(blake2b&, std::span<std::uint8_t>) noexcept;
     void compress(const unsigned char* block, std::uint64_t increment, bool last) noexcept;
 
     std::uint64_t h_[8];

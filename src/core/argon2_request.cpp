@@ -57,7 +57,7 @@ void initial_hash(std::uint8_t* h0, request& r, std::uint32_t type) noexcept {
     put_field(r.salt, r.saltlen, nullptr);
     put_field(r.secret, r.secretlen, (r.flags & flag_clear_secret) ? r.secret : nullptr);
     put_field(r.ad, r.adlen, nullptr);
-    (void)h.finish({h0, prehash_bytes});
+    (void)finish_digest(h, {h0, prehash_bytes});
 }
 
 errc validate(const request& r) noexcept {

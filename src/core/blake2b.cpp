@@ -94,23 +94,21 @@ void blake2b::update(bytes_view data) noexcept {
     }
 }
 
-std::error_code blake2b::finish(std::span<std::uint8_t> out) noexcept {
-    if (state_ != errc::ok) return state_;
-    if (out.size() != digest_length_) return errc::out_ptr_mismatch;
-    std::memset(buffer_ + buffered_, 0, block_length - buffered_);
-    compress(buffer_, buffered_, true);
-    unsigned char full[max_digest_length];
-    for (std::size_t i = 0; i < 8; ++i) store64(full + 8 * i, h_[i]);
-    std::memcpy(out.data(), full, out.size());
-    detail::secure_wipe(full, sizeof full);
-    state_ = errc::incorrect_parameter;  // finished: a second finish() is a caller bug
-    return {};
-}
-
-std::error_code blake2b_hash(std::span<std::uint8_t> out, bytes_view in, bytes_view key) noexcept {
-    blake2b h(out.size(), key);
-    h.update(in);
-    return h.finish(out);
-}
-
 ARGON2_END_NAMESPACE
+
+namespace argon2::detail {
+
+errc finish_digest(blake2b& h, std::span<std::uint8_t> out) noexcept {
+    if (h.state_ != errc::ok) return h.state_;
+    if (out.size() != h.digest_length_) return errc::out_ptr_mismatch;
+    std::memset(h.buffer_ + h.buffered_, 0, blake2b::block_length - h.buffered_);
+    h.compress(h.buffer_, h.buffered_, true);
+    unsigned char full[blake2b::max_digest_length];
+    for (std::size_t i = 0; i < 8; ++i) argon2::store64(full + 8 * i, h.h_[i]);
+    std::memcpy(out.data(), full, out.size());
+    secure_wipe(full, sizeof full);
+    h.state_ = errc::incorrect_parameter;  // finished: a second finish() is a caller bug
+    return errc::ok;
+}
+
+}  // namespace argon2::detail

@@ -17,7 +17,7 @@ void blake2b_long(std::uint8_t* out, std::uint32_t out_len, const std::uint8_t* 
         blake2b h(out_len);
         h.update(bytes_view(length_le, 4));
         h.update(bytes_view(in, in_len));
-        (void)h.finish({out, out_len});
+        (void)finish_digest(h, {out, out_len});
         return;
     }
 
@@ -28,20 +28,26 @@ void blake2b_long(std::uint8_t* out, std::uint32_t out_len, const std::uint8_t* 
         blake2b h(sizeof v);
         h.update(bytes_view(length_le, 4));
         h.update(bytes_view(in, in_len));
-        (void)h.finish(v);
+        (void)finish_digest(h, v);
     }
     constexpr std::uint32_t half = blake2b::max_digest_length / 2;
     std::memcpy(out, v, half);
     out += half;
     std::uint32_t remaining = out_len - half;
     while (remaining > blake2b::max_digest_length) {
-        (void)blake2b_hash(v, bytes_view(v, sizeof v));
+        blake2b h(sizeof v);
+        h.update(bytes_view(v, sizeof v));
+        (void)finish_digest(h, v);
         std::memcpy(out, v, half);
         out += half;
         remaining -= half;
     }
     std::uint8_t last[blake2b::max_digest_length];
-    (void)blake2b_hash({last, remaining}, bytes_view(v, sizeof v));
+    {
+        blake2b h(remaining);
+        h.update(bytes_view(v, sizeof v));
+        (void)finish_digest(h, {last, remaining});
+    }
     std::memcpy(out, last, remaining);
     secure_wipe(v, sizeof v);
     secure_wipe(last, sizeof last);

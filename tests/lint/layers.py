@@ -8,7 +8,8 @@ are").
 
 The library, bottom up: include/ (the public API), src/os/ (the OS layer), src/core/ (ISA-free),
 backends/ (the kernels), src/engine/ (dispatch, memory, threads, the drivers), src/api/ +
-src/capi/ + modules/ (the API and the C ABI). A layer may include its own folder and any layer
+src/capi/ + modules/ + src/wasm/ (the API, the C ABI, and the npm package's WebAssembly module,
+which drives the kernels itself). A layer may include its own folder and any layer
 below. kernel_sets.hpp, generated from the kernels' tables into the build folder, belongs to
 backends/.
 
@@ -26,7 +27,7 @@ LAYERS = [
     ("core", ["src/core"]),
     ("kernels", ["backends"]),
     ("engine", ["src/engine"]),
-    ("API and C ABI", ["src/api", "src/capi", "modules"]),
+    ("API, C ABI and WebAssembly exports", ["src/api", "src/capi", "modules", "src/wasm"]),
 ]
 PROGRAMS = [
     ("harness", ["harness"]),

@@ -1,0 +1,24 @@
+// A Worker of the pool (workers.js): its own instance of the module over the shared memory,
+// filling the lanes it is dealt, one job at a time.
+let instance = null;
+
+function handle(message, reply) {
+  try {
+    if (message.module) {
+      instance = new WebAssembly.Instance(message.module, { env: { memory: message.memory } });
+      return;
+    }
+    instance.exports.__stack_pointer.value = message.stackTop;
+    instance.exports.argon2_fill(message.job, message.first, message.parties);
+    reply({ done: true });
+  } catch (error) {
+    reply({ error: String(error?.stack ?? error) });
+  }
+}
+
+if (typeof self === 'object' && typeof self.postMessage === 'function' && typeof process !== 'object') {
+  self.onmessage = (event) => handle(event.data, (reply) => self.postMessage(reply));
+} else {
+  const { parentPort } = await import(/* @vite-ignore */ 'node:worker_threads');
+  parentPort.on('message', (message) => handle(message, (reply) => parentPort.postMessage(reply)));
+}

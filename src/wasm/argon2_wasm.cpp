@@ -1,0 +1,245 @@
+// The WebAssembly module behind the npm package (packaging/npm/): Argon2 with no C library and no
+// state of its own, over a memory that JavaScript lays out and may share between Workers.
+//
+// Why freestanding: Debian's wasi-libc has no threads sysroot, and a module that runs the lanes
+// on several Workers at once must not keep anything in mutable statics or in a heap of its own.
+// So JavaScript owns the memory: it places the inputs, a `job` (below), the blocks and a stack
+// for every instance (it sets each instance's exported __stack_pointer), grows the memory, and
+// wipes all of it after each hash. The module computes: it validates, makes H0 and the first
+// blocks, fills the segments of the lanes a caller takes (meeting the other callers after each
+// slice with the memory's atomic wait and notify), and makes the tag.
+//
+// Built twice per kernel set (src/wasm/meson.build): with atomics for a shared memory and
+// Workers, and without for a plain memory where SharedArrayBuffer is unavailable.
+#if ARGON2_WASM_SIMD128
+#include "backends/sets/wasm_simd128.hpp"
+#else
+#include "backends/sets/scalar.hpp"
+#endif
+#include "backends/generic/first_blocks.hpp"
+#include "backends/generic/segment.hpp"
+
+#include <argon2/errc.hpp>
+
+#include "src/core/argon2_request.hpp"
+#include "src/core/base64.hpp"
+#include "src/core/blake2b_long.hpp"
+#include "src/core/phc.hpp"
+#include "src/core/secure.hpp"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace argon2::detail {
+namespace {
+
+// One hash, as JavaScript writes it (packaging/npm/src/layout.js reads the same fields in the
+// same order: 32-bit words, addresses into this memory).
+struct job {
+    std::uint32_t out, outlen;
+    std::uint32_t pwd, pwdlen;
+    std::uint32_t salt, saltlen;
+    std::uint32_t secret, secretlen;
+    std::uint32_t ad, adlen;
+    std::uint32_t t_cost, m_cost, lanes, version, type;
+    std::uint32_t memory;  // where the blocks start (memory_bytes() of them)
+    // Where the callers of fill() meet after each slice: how many have arrived in this round,
+    // and the round's number, which the last to arrive advances and the others wait on.
+    std::uint32_t arrived, round;
+};
+static_assert(sizeof(job) == 18 * 4 && alignof(job) == 4);
+
+using set = kernel_set_description;
+using kernel = set::block_kernel;
+
+template <class T>
+T* at(std::uint32_t address) noexcept {
+    return reinterpret_cast<T*>(static_cast<std::uintptr_t>(address));
+}
+
+request request_of(const job& j) noexcept {
+    request r;
+    r.out = at<std::uint8_t>(j.out);
+    r.outlen = j.outlen;
+    r.pwd = at<std::uint8_t>(j.pwd);
+    r.pwdlen = j.pwdlen;
+    r.salt = at<const std::uint8_t>(j.salt);
+    r.saltlen = j.saltlen;
+    r.secret = at<std::uint8_t>(j.secret);
+    r.secretlen = j.secretlen;
+    r.ad = at<const std::uint8_t>(j.ad);
+    r.adlen = j.adlen;
+    r.t_cost = j.t_cost;
+    r.m_cost = j.m_cost;
+    r.lanes = j.lanes;
+    r.threads = j.lanes;
+    r.version = j.version;
+    return r;
+}
+
+instance instance_of(const job& j) noexcept {
+    const std::uint32_t blocks = memory_blocks_for(j.m_cost, j.lanes);
+    instance inst{};
+    inst.memory = at<block>(j.memory);
+    inst.ver = static_cast<version>(j.version);
+    inst.passes = j.t_cost;
+    inst.memory_blocks = blocks;
+    inst.lane_length = blocks / j.lanes;
+    inst.segment_length = inst.lane_length / sync_points;
+    inst.lanes = j.lanes;
+    inst.type = static_cast<algorithm>(j.type);
+    return inst;
+}
+
+// Sleeps while *word holds `value` (or until woken). A function of its own, with nothing live
+// after the wait: V8's baseline compiler (Liftoff; node 18 and 20) loses a caller's local across
+// memory.atomic.wait32 inlined into it, and the fill loop then lost its pass number and never
+// ended (tests/npm/node_threads.mjs; `node --no-liftoff` did not).
+[[gnu::noinline]] void wait_while_equal(std::uint32_t* word, std::uint32_t value) noexcept {
+#if defined(__wasm_atomics__)
+    __builtin_wasm_memory_atomic_wait32(reinterpret_cast<int*>(word), static_cast<int>(value), -1);
+#else
+    (void)word, (void)value;  // the module for a plain memory: never more than one party
+#endif
+}
+
+// Every caller of fill() waits here until all `parties` have finished the slice.
+void meet(job& j, std::uint32_t parties) noexcept {
+    if (parties == 1) return;
+    std::atomic_ref<std::uint32_t> arrived(j.arrived);
+    std::atomic_ref<std::uint32_t> round(j.round);
+    const std::uint32_t this_round = round.load(std::memory_order_acquire);
+    if (arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == parties) {
+        arrived.store(0, std::memory_order_relaxed);
+        round.fetch_add(1, std::memory_order_release);
+#if defined(__wasm_atomics__)
+        __builtin_wasm_memory_atomic_notify(reinterpret_cast<int*>(&j.round), ~0u);
+#endif
+        return;
+    }
+    while (round.load(std::memory_order_acquire) == this_round)
+        wait_while_equal(&j.round, this_round);
+}
+
+// The lanes' first blocks, several chains at a time where the set has vectors for it.
+template <class V>
+void make_first_blocks(const std::uint8_t* h0, const instance& inst) noexcept {
+    if constexpr (std::is_void_v<V>) {
+        first_blocks_one_by_one(h0, inst);
+    } else {
+        first_blocks<V>(h0, inst);
+    }
+}
+
+}  // namespace
+}  // namespace argon2::detail
+
+using namespace argon2::detail;
+using argon2::errc;
+
+extern "C" {
+
+// The reference's checks on the job's inputs, in its order: 0 or an error code (errc).
+[[clang::export_name("argon2_check")]] int argon2_check(const job* j) {
+    if (const errc e = validate(request_of(*j)); e != errc::ok) return static_cast<int>(e);
+    if (j->type > 2 || (j->version != 0x10 && j->version != 0x13)) {
+        return static_cast<int>(errc::incorrect_type);
+    }
+    return 0;
+}
+
+// Bytes the blocks of a checked job take.
+[[clang::export_name("argon2_memory_bytes")]] std::uint32_t argon2_memory_bytes(const job* j) {
+    return memory_blocks_for(j->m_cost, j->lanes) * static_cast<std::uint32_t>(block_bytes);
+}
+
+// H0 and the first two blocks of every lane.
+[[clang::export_name("argon2_start")]] void argon2_start(job* j) {
+    request r = request_of(*j);
+    const instance inst = instance_of(*j);
+    alignas(16) std::uint8_t h0[prehash_bytes];
+    initial_hash(h0, r, j->type);
+    make_first_blocks<set::first_blocks_vector>(h0, inst);
+    secure_wipe(h0, sizeof h0);
+    j->arrived = 0;
+    j->round = 0;
+}
+
+// Every pass and slice of lanes `first`, `first + parties`, ...: one of `parties` callers, each
+// on its own instance, which meet after each slice.
+[[clang::export_name("argon2_fill")]] void argon2_fill(job* j, std::uint32_t first,
+                                                       std::uint32_t parties) {
+    const instance inst = instance_of(*j);
+    for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
+        for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
+            fill_segments<kernel>(inst, pass, slice, lane_set{first, parties});
+            meet(*j, parties);
+        }
+    }
+}
+
+// The tag: H' of the xor of every lane's last block (RFC 9106 section 3.2 steps 7-8).
+[[clang::export_name("argon2_finish")]] void argon2_finish(job* j) {
+    const instance inst = instance_of(*j);
+    block& last = inst.memory[inst.lane_length - 1];
+    for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
+        const block& other =
+            inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
+        for (std::size_t w = 0; w < block_words; ++w) last.v[w] ^= other.v[w];
+    }
+    std::uint8_t bytes[block_bytes];
+    std::memcpy(bytes, last.v, block_bytes);  // the little-endian words, as wasm32 stores them
+    blake2b_long(at<std::uint8_t>(j->out), j->outlen, bytes, block_bytes);
+    secure_wipe(bytes, sizeof bytes);
+}
+
+// Reads a PHC string (`length` bytes at `text`) into the job for verification: type, version,
+// costs, the salt decoded to `salt` and the tag to `expected` (each room for `length` bytes);
+// j->outlen becomes the tag's length. A negative error code (decoding_fail) where the
+// reference's argon2_verify reports one; else 1 when something trails the tag, which is
+// decoding_fail only after the job passes argon2_check (the reference's order), and 0.
+[[clang::export_name("argon2_decode")]] int argon2_decode(job* j, std::uint32_t text,
+                                                          std::uint32_t length, std::uint32_t salt,
+                                                          std::uint32_t expected) {
+    phc_fields f;
+    const std::string_view s(at<const char>(text), length);
+    if (const errc e = phc_parse(s, std::nullopt, f); e != errc::ok) return static_cast<int>(e);
+    if (f.version != 0x10 && f.version != 0x13) return static_cast<int>(errc::decoding_fail);
+    j->type = static_cast<std::uint32_t>(f.type);
+    j->version = f.version;
+    j->m_cost = f.m_cost;
+    j->t_cost = f.t_cost;
+    j->lanes = f.lanes;
+    j->salt = salt;
+    j->saltlen = static_cast<std::uint32_t>(base64_decoded_length(f.salt_b64.size()));
+    j->outlen = static_cast<std::uint32_t>(base64_decoded_length(f.tag_b64.size()));
+    base64_decode(at<std::uint8_t>(salt), f.salt_b64);
+    base64_decode(at<std::uint8_t>(expected), f.tag_b64);
+    return f.trailing.empty() ? 0 : 1;
+}
+
+// Whether the tag the job computed equals `expected`, in time that depends only on the length.
+[[clang::export_name("argon2_equal")]] int argon2_equal(const job* j, std::uint32_t expected) {
+    return constant_time_equal(at<std::uint8_t>(j->out), at<std::uint8_t>(expected), j->outlen) ? 1
+                                                                                                : 0;
+}
+
+// Characters of the job's PHC string, and the string itself (no NUL) at `text`.
+[[clang::export_name("argon2_encoded_length")]] std::uint32_t argon2_encoded_length(const job* j) {
+    return static_cast<std::uint32_t>(
+        phc_length(j->type, j->version, j->m_cost, j->t_cost, j->lanes, j->saltlen, j->outlen));
+}
+[[clang::export_name("argon2_encode")]] void argon2_encode(const job* j, std::uint32_t text) {
+    phc_encode(at<char>(text), j->type, j->version, j->m_cost, j->t_cost, j->lanes,
+               at<const std::uint8_t>(j->salt), j->saltlen, at<const std::uint8_t>(j->out),
+               j->outlen);
+}
+
+// The reference's message for an error code, NUL-terminated.
+[[clang::export_name("argon2_error_message")]] const char* argon2_error_message(int code) {
+    return argon2::error_message(code);
+}
+
+}  // extern "C"
