@@ -10,7 +10,8 @@
 #                           client), libsodium and Botan (peers), valgrind, the cross
 #                           toolchains (wasm32; aarch64, armhf and s390x with qemu; mingw-w64
 #                           with wine64), libc++, node and the npm peers (pinned
-#                           by bench/node/package-lock.json), CMake 3.28+ from bookworm-backports
+#                           by bench/node/package-lock.json), Chromium and the npm package's
+#                           test tools (tests/npm/tools/package-lock.json), CMake 3.28+ from bookworm-backports
 #                           with clang-scan-deps for the packaging tests, the Python packages
 #                           that ../shared/tools/conan runs on, cpp-httplib, SQLite and wrk
 #                           (the example login service and its load test), and a second Meson
@@ -49,6 +50,7 @@ test_packages=(
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from
   python3-fasteners python3-patch-ng python3-distro python3-dateutil            # ../shared/tools
   pylint yamllint python3-strictyaml           # ConanCenter's recipe linters (tests/packaging/conan_center.sh)
+  chromium                                     # the npm package in a real browser (tests/npm/browser)
 )
 
 # What differs between the releases: GCC 11 (ConanCenter's GCC, the gcc11 phase) is in Debian 12
@@ -149,4 +151,10 @@ fi
 # argon2-rust (through @node-rs/argon2) and hash-wasm for the benchmark.
 if [ ! -d bench/node/node_modules/@node-rs/argon2 ] || [ ! -d bench/node/node_modules/hash-wasm ]; then
   (cd bench/node && npm ci --no-audit --no-fund --loglevel=error)
+fi
+# What the npm package's tests drive: playwright-core (Debian's Chromium, no browser download),
+# TypeScript and Vite, pinned by tests/npm/tools/package-lock.json.
+if [ ! -f tests/npm/tools/node_modules/.package-lock.json ] ||
+   ! cmp -s tests/npm/tools/package-lock.json tests/npm/tools/node_modules/.installed-lock.json; then
+  (cd tests/npm/tools && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.installed-lock.json)
 fi

@@ -55,10 +55,13 @@ export class Argon2Error extends Error {
 
 export function argon2id(options: Argon2Options & { outputType: 'binary' }): Promise<Uint8Array>;
 export function argon2id(options: Argon2Options & { outputType?: 'hex' | 'encoded' }): Promise<string>;
+export function argon2id(options: Argon2Options): Promise<string | Uint8Array>;
 export function argon2i(options: Argon2Options & { outputType: 'binary' }): Promise<Uint8Array>;
 export function argon2i(options: Argon2Options & { outputType?: 'hex' | 'encoded' }): Promise<string>;
+export function argon2i(options: Argon2Options): Promise<string | Uint8Array>;
 export function argon2d(options: Argon2Options & { outputType: 'binary' }): Promise<Uint8Array>;
 export function argon2d(options: Argon2Options & { outputType?: 'hex' | 'encoded' }): Promise<string>;
+export function argon2d(options: Argon2Options): Promise<string | Uint8Array>;
 
 /** Whether the password gives the PHC string's tag (compared in constant time). */
 export function argon2Verify(options: Argon2VerifyOptions): Promise<boolean>;

@@ -35,7 +35,7 @@
 namespace argon2::detail {
 namespace {
 
-// One hash, as JavaScript writes it (packaging/npm/src/layout.js reads the same fields in the
+// One hash, as JavaScript writes it (packaging/npm/src/engine.js writes the same fields in the
 // same order: 32-bit words, addresses into this memory).
 struct job {
     std::uint32_t out, outlen;
@@ -96,7 +96,8 @@ instance instance_of(const job& j) noexcept {
 // Sleeps while *word holds `value` (or until woken). A function of its own, with nothing live
 // after the wait: V8's baseline compiler (Liftoff; node 18 and 20) loses a caller's local across
 // memory.atomic.wait32 inlined into it, and the fill loop then lost its pass number and never
-// ended (tests/npm/node_threads.mjs; `node --no-liftoff` did not).
+// ended (tests/npm/node_package.mjs, "workers equal one thread"; under `node --no-liftoff` it did
+// not).
 [[gnu::noinline]] void wait_while_equal(std::uint32_t* word, std::uint32_t value) noexcept {
 #if defined(__wasm_atomics__)
     __builtin_wasm_memory_atomic_wait32(reinterpret_cast<int*>(word), static_cast<int>(value), -1);

@@ -1,6 +1,6 @@
 // The npm package (packaging/npm/, built by tools/build-npm-package.sh) under node, through its
 // public entry only:
-//   node --expose-gc node_package.mjs PACKAGE_DIR SOURCE_ROOT [HASH_WASM_DIR]
+//   node --expose-gc node_package.mjs PACKAGE_DIR SOURCE_ROOT TEST_DATA [HASH_WASM_DIR]
 // the official traces (d/i/id, versions 0x13 and 0x10: secret and associated data too) on the
 // SIMD128 and scalar modules, on this thread and on Workers; the reference's vectors with their
 // PHC strings and argon2Verify, and its verification errors; hash-wasm's options (and, where
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [packageDir, sourceRoot, hashWasmDir] = process.argv.slice(2);
+const [packageDir, sourceRoot, testData, hashWasmDir] = process.argv.slice(2);
 const argon2 = await import(pathToFileURL(path.join(packageDir, 'index.js')).href);
 const { argon2d, argon2i, argon2id, argon2Verify, Argon2Error, features, memoryHeld, release } = argon2;
 const byType = { argon2d, argon2i, argon2id };
@@ -36,9 +36,9 @@ const codes = {};
 for (const [, name, value] of readFileSync(path.join(sourceRoot, 'include/argon2.h'), 'utf8')
   .matchAll(/(ARGON2_[A-Z_]+) = (-?\d+)/g)) codes[name] = Number(value);
 
-// The official traces: parameters, inputs and tag of each file under tests/data/kats.
+// The official traces: parameters, inputs and tag of each file under TEST_DATA/kats.
 function trace(file) {
-  const text = readFileSync(path.join(sourceRoot, 'tests/data/kats', file), 'utf8');
+  const text = readFileSync(path.join(testData, 'kats', file), 'utf8');
   const field = (label) => text.match(new RegExp(`^${label}\\[\\d+\\]: (.*)$`, 'm'))[1];
   const costs = text.match(/Memory: (\d+) KiB, Iterations: (\d+), Parallelism: (\d+) lanes, Tag length: (\d+) bytes/);
   return {
@@ -72,7 +72,7 @@ for (const file of ['argon2d', 'argon2i', 'argon2id', 'argon2d_v16', 'argon2i_v1
 }
 
 // The reference's vectors: tags, PHC strings, verification (the 1 GiB rows too).
-const vectorLines = readFileSync(path.join(sourceRoot, 'tests/data/vectors-hash.tsv'), 'utf8').trim().split('\n').slice(1);
+const vectorLines = readFileSync(path.join(testData, 'vectors-hash.tsv'), 'utf8').trim().split('\n').slice(1);
 for (const line of vectorLines) {
   const [type, version, t, m, p, password, salt, tag, encoded] = line.split('\t');
   const options = {
@@ -92,7 +92,7 @@ for (const line of vectorLines) {
 }
 await release();
 
-const errorLines = readFileSync(path.join(sourceRoot, 'tests/data/vectors-verify-errors.tsv'), 'utf8').trim().split('\n').slice(1);
+const errorLines = readFileSync(path.join(testData, 'vectors-verify-errors.tsv'), 'utf8').trim().split('\n').slice(1);
 for (const line of errorLines) {
   const [encoded, password, , expected] = line.split('\t');
   await check(`verify error ${expected}: ${encoded}`, async () => {

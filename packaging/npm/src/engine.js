@@ -8,7 +8,7 @@ const pageBytes = 65536;
 // The pages the module's own data and first stack take: its link sets --initial-memory to this
 // (src/wasm/meson.build).
 const initialPages = 2;
-// wasm32's limit, the maximum a shared memory must declare.
+// wasm32's limit, which the module's import declares as its maximum (--max-memory).
 const maximumPages = 65536;
 // Each instance's stack: the segment loop keeps a few blocks on it.
 export const stackBytes = 64 * 1024;
@@ -37,9 +37,7 @@ export class Engine {
   constructor(module, shared) {
     this.module = module;
     this.shared = shared;
-    this.memory = new WebAssembly.Memory(shared
-      ? { initial: initialPages, maximum: maximumPages, shared: true }
-      : { initial: initialPages });
+    this.memory = new WebAssembly.Memory({ initial: initialPages, maximum: maximumPages, shared });
     this.instance = new WebAssembly.Instance(module, { env: { memory: this.memory } });
     this.exports = this.instance.exports;
     this.heapBase = this.exports.__heap_base.value;

@@ -4,7 +4,7 @@
 // reference's error codes, version 0x10, associated data, and release() to give the memory back.
 import { Engine } from './engine.js';
 import { Argon2Error } from './errors.js';
-import { hardwareThreads, hasSimd128, hasThreads, hasWebAssembly, isNode } from './runtime.js';
+import { hardwareThreads, hasSimd128, hasThreads, hasWebAssembly, isNode, nodeModule } from './runtime.js';
 
 export { Argon2Error };
 
@@ -25,7 +25,7 @@ async function compile(build) {
     const url = moduleUrls[build];
     const module = (async () => {
       if (isNode) {
-        const { readFile } = await import(/* @vite-ignore */ 'node:fs/promises');
+        const { readFile } = await nodeModule('fs/promises');
         return WebAssembly.compile(await readFile(url));
       }
       const response = await fetch(url);

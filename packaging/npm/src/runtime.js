@@ -1,6 +1,10 @@
 // What the JavaScript engine offers: node or a browser, SIMD128, threads over a shared memory.
 export const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
+// A node built-in, loaded only where node runs: the name is computed, so that bundlers (Vite,
+// webpack) neither resolve it for the browser nor warn about it.
+export const nodeModule = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ `node:${name}`);
+
 // A function of SIMD128 instructions (i8x16.splat, i8x16.popcnt): engines without SIMD128
 // refuse to validate it (Safari before 16.4).
 const simdProbe = new Uint8Array([
@@ -26,7 +30,7 @@ export function hasThreads() {
 
 export async function hardwareThreads() {
   if (isNode) {
-    const os = await import(/* @vite-ignore */ 'node:os');
+    const os = await nodeModule('os');
     return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   }
   return globalThis.navigator?.hardwareConcurrency || 1;

@@ -19,6 +19,9 @@ function handle(message, reply) {
 if (typeof self === 'object' && typeof self.postMessage === 'function' && typeof process !== 'object') {
   self.onmessage = (event) => handle(event.data, (reply) => self.postMessage(reply));
 } else {
-  const { parentPort } = await import(/* @vite-ignore */ 'node:worker_threads');
-  parentPort.on('message', (message) => handle(message, (reply) => parentPort.postMessage(reply)));
+  // node's worker_threads; its port holds messages until the listener is there. No top-level
+  // await: bundlers build Workers as scripts as well as modules.
+  import(/* webpackIgnore: true */ /* @vite-ignore */ `node:${'worker_threads'}`).then(({ parentPort }) => {
+    parentPort.on('message', (message) => handle(message, (reply) => parentPort.postMessage(reply)));
+  });
 }

@@ -2,11 +2,11 @@
 // shared memory (worker.js), started once and reused. The lanes' callers meet inside the module
 // after each slice (atomic wait and notify); this thread only posts the work and awaits "done",
 // so a browser's main thread never blocks.
-import { isNode } from './runtime.js';
+import { isNode, nodeModule } from './runtime.js';
 
 async function spawn() {
   if (isNode) {
-    const { Worker } = await import(/* @vite-ignore */ 'node:worker_threads');
+    const { Worker } = await nodeModule('worker_threads');
     const worker = new Worker(new URL('./worker.js', import.meta.url));
     return {
       post: (message) => worker.postMessage(message),
