@@ -1,7 +1,12 @@
 // u64_vector for WebAssembly SIMD128: four lanes as a pair of v128 registers (two u64 each).
-// SIMD128 has no 64-bit rotate and no 32x32->64 multiply of both halves, so: rotates by
-// 32/24/16 are byte shuffles, by 63 add-and-shift; mul_lo gathers the low 32-bit halves and
-// uses the widening multiply (i64x2.extmul_low_i32x4_u).
+// Written for what V8 makes of it on x64: SIMD128 has no 64-bit rotate, so a rotate by 32 is a
+// 32-bit shuffle (one pshufd), by 16 a byte shuffle V8 turns into pshuflw + pshufhw, by 24 two
+// shifts and an or (V8's generic byte shuffle is about five instructions; under node 20 the
+// two ran equally fast), by 63 add-and-shift. It has no 32x32->64 multiply of the even halves
+// either: mul_lo gathers the low halves of all four lanes with one 32-bit shuffle per operand
+// and multiplies them with the widening multiplies of both halves
+// (i64x2.extmul_low/high_i32x4_u), where a shuffle per register and operand took 8 % more
+// time per block in cache under node 20 (docs/wasm.md has the figures).
 #pragma once
 
 #include "backends/isa_namespace.hpp"
@@ -31,21 +36,19 @@ struct wasm128_vector {
     ARGON2_INLINE friend wasm128_vector operator^(wasm128_vector a, wasm128_vector b) noexcept {
         return {wasm_v128_xor(a.lo, b.lo), wasm_v128_xor(a.hi, b.hi)};
     }
-    static v128_t mul_lo(v128_t a, v128_t b) noexcept {
-        // 32-bit lanes 0 and 2 are the low halves of the two 64-bit lanes.
-        const v128_t a_low = wasm_i32x4_shuffle(a, a, 0, 2, 0, 2);
-        const v128_t b_low = wasm_i32x4_shuffle(b, b, 0, 2, 0, 2);
-        return wasm_u64x2_extmul_low_u32x4(a_low, b_low);
-    }
     ARGON2_INLINE friend wasm128_vector mul_lo(wasm128_vector a, wasm128_vector b) noexcept {
-        return {mul_lo(a.lo, b.lo), mul_lo(a.hi, b.hi)};
+        // 32-bit lanes 0 and 2 of each register are the low halves of its two 64-bit lanes.
+        const v128_t a_low = wasm_i32x4_shuffle(a.lo, a.hi, 0, 2, 4, 6);
+        const v128_t b_low = wasm_i32x4_shuffle(b.lo, b.hi, 0, 2, 4, 6);
+        return {wasm_u64x2_extmul_low_u32x4(a_low, b_low),
+                wasm_u64x2_extmul_high_u32x4(a_low, b_low)};
     }
     template <int K>
     static v128_t rotr(v128_t x) noexcept {
         if constexpr (K == 32) {
             return wasm_i32x4_shuffle(x, x, 1, 0, 3, 2);
         } else if constexpr (K == 24) {
-            return wasm_i8x16_shuffle(x, x, 3, 4, 5, 6, 7, 0, 1, 2, 11, 12, 13, 14, 15, 8, 9, 10);
+            return wasm_v128_or(wasm_u64x2_shr(x, 24), wasm_i64x2_shl(x, 40));
         } else if constexpr (K == 16) {
             return wasm_i8x16_shuffle(x, x, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9);
         } else {
