@@ -28,6 +28,7 @@ MEASURED = {
     "README.md": ["## Performance", "## Under load"],
     "docs/performance.md": ["*"],
     "docs/backends.md": ["## How fast each backend is", "## Dependency versions"],
+    "docs/wasm.md": ["## How fast"],
 }
 HISTORY = {"docs/decisions.md"}
 

@@ -26,6 +26,8 @@ MADE_ELSEWHERE = {
     "bench/argon2_bench.wasm": "the benchmark's WebAssembly module, in the wasm32-wasi build folder",
     "examples/login-service/login-service": "the example's program, in the build folder",
     "bench/node/node_modules": "npm's install of the node peers (tools/setup-debian.sh)",
+    "bench/browser/node_modules": "npm's install of the browser benchmark's peers (tools/bench-browser.sh)",
+    "tests/npm/tools/node_modules": "npm's install of the npm tests' tools (tools/setup-debian.sh)",
     "tests/npm/tools/node_modules/.package-lock.json": "npm's record of the npm tests' tools install",
     "tests/npm/tools/node_modules/.installed-lock.json": "tools/setup-debian.sh's record of the same",
     "subprojects/argon2.wrap": "the wrap file in a consuming project",

@@ -1,0 +1,58 @@
+// The browser benchmark's loop, the same in a page and under node: every case, `reps` rounds
+// of every arm, interleaved (each round starts one arm further on), every tag equal to the
+// first. Before a case, our package gives its memory and Workers back, and its first call on
+// Workers is timed apart: the first call of a page, Workers starting and modules compiling.
+export const cases = [
+  { name: '64 MiB, t=3, p=4 (Bitwarden)', memorySize: 65536, iterations: 3, parallelism: 4 },
+  { name: '19 MiB, t=2, p=1 (OWASP)', memorySize: 19456, iterations: 2, parallelism: 1 },
+  { name: '1 MiB, t=64, p=1 (in cache)', memorySize: 1024, iterations: 64, parallelism: 1 },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
+  const results = [];
+  for (const c of cases) {
+    const options = { password: 'password', salt: 'somesalt', iterations: c.iterations,
+      memorySize: c.memorySize, parallelism: c.parallelism, hashLength: 32 };
+    const blocks = c.memorySize * c.iterations;
+    await ours.release();
+    let start = performance.now();
+    const tag = await arms['ours-workers'](options);
+    const firstMs = performance.now() - start;
+    const names = Object.keys(arms);
+    const samples = Object.fromEntries(names.map((n) => [n, []]));
+    const errors = {};
+    const mismatches = {};
+    for (let round = 0; round < reps; ++round) {
+      for (let k = 0; k < names.length; ++k) {
+        const name = names[(round + k) % names.length];
+        if (errors[name]) continue;
+        try {
+          start = performance.now();
+          const got = await arms[name](options);
+          const ms = performance.now() - start;
+          if (got !== tag) mismatches[name] = got;
+          samples[name].push(ms);
+        } catch (error) {
+          errors[name] = String(error?.message ?? error);
+        }
+      }
+    }
+    const armsOut = {};
+    for (const name of names) {
+      const s = samples[name];
+      if (s.length === 0) continue;
+      armsOut[name] = { median_ms: median(s), min_ms: Math.min(...s), max_ms: Math.max(...s),
+        ns_per_block: (median(s) * 1e6) / blocks, reps: s.length };
+    }
+    const result = { case: c, blocks, tag, first_call_on_workers_ms: firstMs, arms: armsOut, errors, mismatches };
+    log(result);
+    results.push(result);
+  }
+  return results;
+}
