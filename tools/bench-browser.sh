@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser benchmark (docs/wasm.md, "How fast"): builds the npm package, installs the peers
 # bench/browser/package-lock.json pins, and runs bench/browser/run.mjs under node and in
-# Debian's Chromium; writes bench/results/browser/{results.json,summary.md,chart.svg}.
+# Debian's Chromium and Firefox ESR; writes bench/results/browser/ (results.json, summary.md,
+# readme.md, chart.svg).
 #   tools/bench-browser.sh [REPS]      (default 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -50,7 +50,7 @@ test_packages=(
   python3-requests python3-urllib3 python3-yaml python3-jinja2 python3-colorama  # Conan 2.8.1 from
   python3-fasteners python3-patch-ng python3-distro python3-dateutil            # ../shared/tools
   pylint yamllint python3-strictyaml           # ConanCenter's recipe linters (tests/packaging/conan_center.sh)
-  chromium                                     # the npm package in a real browser (tests/npm/browser)
+  chromium firefox-esr                         # the npm package in real browsers (tests/npm/browser)
 )
 
 # What differs between the releases: GCC 11 (ConanCenter's GCC, the gcc11 phase) is in Debian 12

@@ -1,7 +1,8 @@
 // The browser benchmark's runner: the harness (harness.mjs) over the same arms (arms.mjs) under
-// node and in Debian's Chromium (a cross-origin isolated page on 127.0.0.1, through
-// playwright-core), then results.json, summary.md and chart.svg in OUT, each naming the date,
-// the commit and the command. tools/bench-browser.sh builds the package and calls this.
+// node and in Debian's Chromium and Firefox ESR (a cross-origin isolated page on 127.0.0.1,
+// tests/npm/browser/launch.mjs), then results.json, summary.md, readme.md and chart.svg in
+// OUT, each naming the date, the commit and the command. tools/bench-browser.sh builds the
+// package and calls this.
 //   node run.mjs --package DIR --tools DIR --reps N --out DIR [--command TEXT]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeArms } from './arms.mjs';
 import { cases, runBenchmark } from './harness.mjs';
+import { launch } from '../../tests/npm/browser/launch.mjs';
 import { serve } from '../../tests/npm/browser/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,22 +51,14 @@ const report = (name, version, run) => {
   await ours.release();
 }
 
-// Chromium, a cross-origin isolated page.
-{
-  const { chromium } = await import(pathToFileURL(path.join(args.tools, 'node_modules/playwright-core/index.mjs')).href);
+// Each browser, a cross-origin isolated page.
+for (const which of ['chromium', 'firefox']) {
   const server = await serve({ pkg: args.package, bench: here });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update',
-           '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launch(which, args.tools, () => {});
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => console.log(`     [page error] ${error.message}`));
-    await page.goto(`${server.origin}/isolated/bench/page.html`);
-    await page.waitForFunction(() => globalThis.benchReady === true, null, { timeout: 60000 });
-    const run = await page.evaluate((n) => globalThis.runBench(n), reps);
-    report('chromium', browser.version(), run);
+    const page = await browser.open(`${server.origin}/isolated/bench/page.html`);
+    await page.waitFor(() => globalThis.benchReady === true, 60000);
+    report(which, browser.version, await page.evaluate((n) => globalThis.runBench(n), reps));
   } finally {
     await browser.close();
     await server.close();

@@ -65,8 +65,8 @@ printf 'ok   installed from the tarball, hash-wasm'"'"'s options give the refere
 
 # Real browsers, with the tools tests/npm/tools/package-lock.json pins (setup-debian.sh installs).
 tools=$src/tests/npm/tools
-if [ ! -x /usr/bin/chromium ] || [ ! -d "$tools/node_modules/playwright-core" ]; then
-  echo "SKIPPED: Chromium (/usr/bin/chromium) or playwright-core (tests/npm/tools) missing: tools/setup-debian.sh installs them"
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/firefox-esr ] || [ ! -d "$tools/node_modules/puppeteer-core" ]; then
+  echo "SKIPPED: Chromium, Firefox ESR or the tools driving them (tests/npm/tools) missing: tools/setup-debian.sh installs them"
   exit 77
 fi
 
@@ -84,4 +84,4 @@ cp "$src/tests/npm/vite/index.html" "$src/tests/npm/vite/main.mjs" "$src/tests/n
 echo "ok   vite $(node "$tools/node_modules/vite/bin/vite.js" --version | head -n 1) built: $(cd "$work/project/dist" && find . -type f | sort | tr '\n' ' ')"
 
 echo "[$browser_cases]" > "$work/cases.json"
-node "$src/tests/npm/browser/browser.mjs" "$package" "$tools" "$work/cases.json" "$work/project/dist"
+node "$src/tests/npm/browser/browser.mjs" "$package" "$tools" "$work/cases.json" "$work/project/dist" chromium firefox
