@@ -181,7 +181,8 @@ extern "C" {
     }
 }
 
-// The tag: H' of the xor of every lane's last block (RFC 9106 section 3.2 steps 7-8).
+// The tag: H' of the xor of every lane's last block (RFC 9106 section 3.2 steps 7-8); then the
+// blocks are wiped.
 [[clang::export_name("argon2_finish")]] void argon2_finish(job* j) {
     const instance inst = instance_of(*j);
     block& last = inst.memory[inst.lane_length - 1];
@@ -194,6 +195,8 @@ extern "C" {
     std::memcpy(bytes, last.v, block_bytes);  // the little-endian words, as wasm32 stores them
     blake2b_long(at<std::uint8_t>(j->out), j->outlen, bytes, block_bytes);
     secure_wipe(bytes, sizeof bytes);
+    // The blocks, here with memory.fill: JavaScript's fill of a shared buffer is slower.
+    secure_wipe(inst.memory, std::size_t{inst.memory_blocks} * block_bytes);
 }
 
 // Reads a PHC string (`length` bytes at `text`) into the job for verification: type, version,

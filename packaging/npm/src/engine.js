@@ -143,7 +143,8 @@ export class Engine {
       } else {
         this.exports.argon2_fill(at, 0, 1);
       }
-      this.exports.argon2_finish(at);
+      this.exports.argon2_finish(at);  // wipes the blocks
+      used = blocks;
       if (decoding) return { equal: this.exports.argon2_equal(at, expected) === 1 };
       const tag = bytes().slice(out, out + outlen);
       const encodedLength = this.exports.argon2_encoded_length(at);
@@ -151,7 +152,8 @@ export class Engine {
       const encoded = new TextDecoder().decode(bytes().slice(encodedRoom, encodedRoom + encodedLength));
       return { tag, encoded };
     } finally {
-      // Everything a hash wrote: stacks, inputs, blocks and tag.
+      // Everything else the hash wrote: stacks, inputs and tag (and the blocks, when it
+      // stopped before argon2_finish wiped them).
       new Uint8Array(this.memory.buffer).fill(0, this.heapBase, used);
     }
   }
