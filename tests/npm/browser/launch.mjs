@@ -11,6 +11,20 @@ import { pathToFileURL } from 'node:url';
 const executables = { chromium: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr' };
 const tool = (toolsDir, file) => import(pathToFileURL(path.join(toolsDir, 'node_modules', file)).href);
 
+// A new page at `url`, its console and errors logged. The two tools' pages differ only in how
+// waitForFunction takes its timeout (`waitFor`).
+async function opened(name, browser, url, log, waitFor) {
+  const page = await browser.newPage();
+  page.on('console', (m) => log(`     [${name} console] ${m.text()}`));
+  page.on('pageerror', (e) => log(`     [${name} page error] ${e.message}`));
+  await page.goto(url);
+  return {
+    waitFor: (fn, timeout) => waitFor(page, fn, timeout),
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    close: () => page.close(),
+  };
+}
+
 export async function launch(name, toolsDir, log = console.log) {
   if (name === 'chromium') {
     const { chromium } = await tool(toolsDir, 'playwright-core/index.mjs');
@@ -21,17 +35,7 @@ export async function launch(name, toolsDir, log = console.log) {
     });
     return {
       name, version: browser.version(), executable: executables.chromium,
-      async open(url) {
-        const page = await browser.newPage();
-        page.on('console', (m) => log(`     [${name} console] ${m.text()}`));
-        page.on('pageerror', (e) => log(`     [${name} page error] ${e.message}`));
-        await page.goto(url);
-        return {
-          waitFor: (fn, timeout) => page.waitForFunction(fn, null, { timeout }),
-          evaluate: (fn, arg) => page.evaluate(fn, arg),
-          close: () => page.close(),
-        };
-      },
+      open: (url) => opened(name, browser, url, log, (page, fn, timeout) => page.waitForFunction(fn, null, { timeout })),
       close: () => browser.close(),
     };
   }
@@ -43,17 +47,7 @@ export async function launch(name, toolsDir, log = console.log) {
     });
     return {
       name, version: (await browser.version()).replace(/^firefox\//i, ''), executable: executables.firefox,
-      async open(url) {
-        const page = await browser.newPage();
-        page.on('console', (m) => log(`     [${name} console] ${m.text()}`));
-        page.on('pageerror', (e) => log(`     [${name} page error] ${e.message}`));
-        await page.goto(url);
-        return {
-          waitFor: (fn, timeout) => page.waitForFunction(fn, { timeout }),
-          evaluate: (fn, arg) => page.evaluate(fn, arg),
-          close: () => page.close(),
-        };
-      },
+      open: (url) => opened(name, browser, url, log, (page, fn, timeout) => page.waitForFunction(fn, { timeout })),
       close: () => browser.close(),
     };
   }
