@@ -152,6 +152,22 @@ fi
 if [ ! -d bench/node/node_modules/@node-rs/argon2 ] || [ ! -d bench/node/node_modules/hash-wasm ]; then
   (cd bench/node && npm ci --no-audit --no-fund --loglevel=error)
 fi
+# Debian 12's own node 18 in .tools/node-18, beside the node on PATH (which may be another
+# build, such as NodeSource's 20): the npm package claims node >= 18, and its node tests run on
+# both. Debian's node loads some of its own JavaScript from packages of its own.
+if [ "$profile" = all ] && [ "$codename" = bookworm ]; then
+  node18_version=$(apt-cache madison nodejs | awk '$3 ~ /deb12/ {print $3; exit}')
+  if [ -n "$node18_version" ] && [ "$(cat .tools/node-18/version 2>/dev/null)" != "$node18_version" ]; then
+    apt_install node-acorn node-cjs-module-lexer node-undici libuv1 libc-ares2 libnghttp2-14 libicu72 libbrotli1
+    download=$(mktemp -d)
+    (cd "$download" && apt-get download -q "nodejs=$node18_version" "libnode108=$node18_version")
+    rm -rf .tools/node-18
+    for deb in "$download"/*.deb; do dpkg-deb -x "$deb" .tools/node-18; done
+    echo "$node18_version" >.tools/node-18/version
+    rm -rf "$download"
+  fi
+fi
+
 # What the npm package's tests drive: playwright-core (Debian's Chromium, no browser download),
 # TypeScript and Vite, pinned by tests/npm/tools/package-lock.json.
 if [ ! -f tests/npm/tools/node_modules/.package-lock.json ] ||

@@ -18,7 +18,11 @@ export async function makeArms({ ours, load, inPage }) {
     'ours-workers': (o) => ours.argon2id(o),
   };
 
-  const hashWasm = await import('./node_modules/hash-wasm/dist/index.esm.js');
+  // Its ES module in a page; under node its UMD build, as require loads the package (the ES
+  // file has no "type" that tells node 18 what it is).
+  const hashWasm = inPage
+    ? await import('./node_modules/hash-wasm/dist/index.esm.js')
+    : (await import('node:module')).createRequire(import.meta.url)('./node_modules/hash-wasm/dist/index.umd.js');
   arms['hash-wasm'] = (o) => hashWasm.argon2id({ ...o, outputType: 'hex' });
 
   // openpgp's package imports its .wasm files as modules (a bundler's job): its setup takes

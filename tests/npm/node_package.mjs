@@ -9,6 +9,7 @@
 // leaves held, ten times in a row and after release().
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -148,7 +149,8 @@ await check('inputs: strings as UTF-8, any typed array or ArrayBuffer as bytes',
 
 // hash-wasm's options give hash-wasm's results.
 if (hashWasmDir) {
-  const hashWasm = await import(pathToFileURL(path.join(hashWasmDir, 'dist/index.esm.js')).href);
+  // Its UMD build, as node's require loads the package (its ESM file has no "type" to say so).
+  const hashWasm = createRequire(import.meta.url)(path.join(path.resolve(hashWasmDir), 'dist/index.umd.js'));
   for (const type of ['argon2d', 'argon2i', 'argon2id']) {
     for (const outputType of ['hex', 'binary', 'encoded']) {
       await check(`as hash-wasm: ${type} outputType=${outputType}`, async () => {

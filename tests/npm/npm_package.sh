@@ -14,7 +14,16 @@ package=$("$src/tools/build-npm-package.sh" "$build" | tail -n 1)
 echo "package folder: $package"
 hash_wasm=$src/bench/node/node_modules/hash-wasm
 [ -d "$hash_wasm" ] || { echo "hash-wasm not installed in bench/node (tools/setup-debian.sh does it)"; hash_wasm=; }
-node --expose-gc "$src/tests/npm/node_package.mjs" "$package" "$src" "$test_data" $hash_wasm
+# Under the node on PATH, and under Debian 12's own node 18 where tools/setup-debian.sh put it.
+node18=$src/.tools/node-18/usr/bin/node
+for run_node in node "$node18"; do
+  [ "$run_node" = node ] || [ -x "$run_node" ] || continue
+  library_path=${LD_LIBRARY_PATH:-}
+  [ "$run_node" = node ] || library_path=$src/.tools/node-18/usr/lib/x86_64-linux-gnu
+  echo "== node_package.mjs under node $(LD_LIBRARY_PATH=$library_path "$run_node" --version) ($run_node)"
+  LD_LIBRARY_PATH=$library_path "$run_node" --expose-gc "$src/tests/npm/node_package.mjs" \
+    "$package" "$src" "$test_data" $hash_wasm
+done
 
 # npm pack, and an empty project that installs the tarball offline.
 work=$(mktemp -d)
