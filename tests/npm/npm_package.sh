@@ -24,6 +24,14 @@ for run_node in node "$node18"; do
   LD_LIBRARY_PATH=$library_path "$run_node" --expose-gc "$src/tests/npm/node_package.mjs" \
     "$package" "$src" "$test_data" $hash_wasm
 done
+# Engines without WebAssembly, and without SIMD128 (node 18 can switch it off).
+node --no-expose-wasm "$src/tests/npm/node_engines.mjs" "$package" no-webassembly
+if [ -x "$node18" ]; then
+  LD_LIBRARY_PATH=$src/.tools/node-18/usr/lib/x86_64-linux-gnu "$node18" --no-experimental-wasm-simd \
+    "$src/tests/npm/node_engines.mjs" "$package" no-simd128
+else
+  echo "(no node 18 in .tools/node-18: the scalar module chosen by feature detection is not run)"
+fi
 
 # npm pack, and an empty project that installs the tarball offline.
 work=$(mktemp -d)
