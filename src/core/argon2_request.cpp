@@ -17,6 +17,16 @@ void store32(std::uint8_t* p, std::uint32_t v) noexcept {
     for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
 
+void block_to_bytes(std::uint8_t* bytes, const block& b) noexcept {
+    std::memcpy(bytes, b.v, block_bytes);
+    if constexpr (std::endian::native == std::endian::big) {
+        for (std::size_t i = 0; i < block_words; ++i) {
+            const std::uint64_t w = __builtin_bswap64(b.v[i]);
+            std::memcpy(bytes + 8 * i, &w, 8);
+        }
+    }
+}
+
 void block_from_bytes(block& b, const std::uint8_t* bytes) noexcept {
     std::memcpy(b.v, bytes, block_bytes);
     if constexpr (std::endian::native == std::endian::big) {
@@ -94,6 +104,32 @@ std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexc
     const std::uint64_t blocks = m_cost < minimum ? minimum : m_cost;
     const std::uint64_t segment = blocks / (std::uint64_t{lanes} * sync_points);
     return static_cast<std::uint32_t>(segment * lanes * sync_points);
+}
+
+instance shape_of(const request& r, algorithm type) noexcept {
+    instance inst{};
+    inst.memory_blocks = memory_blocks_for(r.m_cost, r.lanes);
+    inst.segment_length = inst.memory_blocks / (r.lanes * sync_points);
+    inst.lane_length = inst.segment_length * sync_points;
+    inst.lanes = r.lanes;
+    inst.passes = r.t_cost;
+    inst.ver = r.version == static_cast<std::uint32_t>(version::v10) ? version::v10 : version::v13;
+    inst.type = type;
+    return inst;
+}
+
+void final_tag(const instance& inst, std::uint8_t* out, std::uint32_t outlen) noexcept {
+    block final_block = inst.memory[inst.lane_length - 1];
+    for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
+        const block& last =
+            inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
+        for (std::size_t i = 0; i < block_words; ++i) final_block.v[i] ^= last.v[i];
+    }
+    std::uint8_t bytes[block_bytes];
+    block_to_bytes(bytes, final_block);
+    blake2b_long(out, outlen, bytes, block_bytes);
+    secure_wipe(&final_block, sizeof final_block);
+    secure_wipe(bytes, sizeof bytes);
 }
 
 void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexcept {

@@ -1,7 +1,8 @@
 // One Argon2 hash's inputs and what follows from them alone (RFC 9106 section 3.2 steps 1-3):
 // the request in the reference's terms, its validation with the reference's codes and order,
-// H0, the first blocks one chain at a time, and the memory the costs take. ISA-free: the
-// engine (src/engine/engine.hpp) runs the passes over them.
+// H0, the first blocks one chain at a time, and the memory the costs take; and the tag from the
+// filled memory (steps 7-8). ISA-free: the engine (src/engine/engine.hpp) and the WebAssembly
+// module (src/wasm/) run the passes in between.
 #pragma once
 
 #include "block.hpp"
@@ -76,5 +77,13 @@ void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexc
 // Blocks the memory takes for these costs: m_cost rounded down to a multiple of 4 * lanes,
 // and at least 8 * lanes.
 std::uint32_t memory_blocks_for(std::uint32_t m_cost, std::uint32_t lanes) noexcept;
+
+// The memory's shape for a validated request (memory left null for the caller to place): its
+// blocks, lanes, segments and passes, and the version's semantics (only 0x10 runs as 0x10; the
+// C ABI hashes any version number into H0).
+instance shape_of(const request& r, algorithm type) noexcept;
+
+// Steps 7-8: the tag, H'^outlen of the xor of every lane's last block, into out.
+void final_tag(const instance& inst, std::uint8_t* out, std::uint32_t outlen) noexcept;
 
 }  // namespace argon2::detail

@@ -8,6 +8,17 @@
 
 namespace argon2::detail {
 
+namespace {
+
+// H^out.size()(in), for lengths the caller keeps within 1..64.
+void digest(std::span<std::uint8_t> out, bytes_view in) noexcept {
+    blake2b h(out.size());
+    h.update(in);
+    (void)finish_digest(h, out);
+}
+
+}  // namespace
+
 void blake2b_long(std::uint8_t* out, std::uint32_t out_len, const std::uint8_t* in,
                   std::size_t in_len) noexcept {
     std::uint8_t length_le[4];
@@ -35,19 +46,13 @@ void blake2b_long(std::uint8_t* out, std::uint32_t out_len, const std::uint8_t* 
     out += half;
     std::uint32_t remaining = out_len - half;
     while (remaining > blake2b::max_digest_length) {
-        blake2b h(sizeof v);
-        h.update(bytes_view(v, sizeof v));
-        (void)finish_digest(h, v);
+        digest(v, bytes_view(v, sizeof v));
         std::memcpy(out, v, half);
         out += half;
         remaining -= half;
     }
     std::uint8_t last[blake2b::max_digest_length];
-    {
-        blake2b h(remaining);
-        h.update(bytes_view(v, sizeof v));
-        (void)finish_digest(h, {last, remaining});
-    }
+    digest({last, remaining}, bytes_view(v, sizeof v));
     std::memcpy(out, last, remaining);
     secure_wipe(v, sizeof v);
     secure_wipe(last, sizeof last);

@@ -23,14 +23,12 @@
 
 #include "src/core/argon2_request.hpp"
 #include "src/core/base64.hpp"
-#include "src/core/blake2b_long.hpp"
 #include "src/core/phc.hpp"
 #include "src/core/secure.hpp"
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 namespace argon2::detail {
 namespace {
@@ -60,17 +58,12 @@ T* at(std::uint32_t address) noexcept {
 }
 
 request request_of(const job& j) noexcept {
-    request r;
+    request r = request_over(bytes_view(at<const std::uint8_t>(j.pwd), j.pwdlen),
+                             bytes_view(at<const std::uint8_t>(j.salt), j.saltlen),
+                             bytes_view(at<const std::uint8_t>(j.secret), j.secretlen),
+                             bytes_view(at<const std::uint8_t>(j.ad), j.adlen));
     r.out = at<std::uint8_t>(j.out);
     r.outlen = j.outlen;
-    r.pwd = at<std::uint8_t>(j.pwd);
-    r.pwdlen = j.pwdlen;
-    r.salt = at<const std::uint8_t>(j.salt);
-    r.saltlen = j.saltlen;
-    r.secret = at<std::uint8_t>(j.secret);
-    r.secretlen = j.secretlen;
-    r.ad = at<const std::uint8_t>(j.ad);
-    r.adlen = j.adlen;
     r.t_cost = j.t_cost;
     r.m_cost = j.m_cost;
     r.lanes = j.lanes;
@@ -79,17 +72,10 @@ request request_of(const job& j) noexcept {
     return r;
 }
 
+// The job's memory, placed where JavaScript put the blocks.
 instance instance_of(const job& j) noexcept {
-    const std::uint32_t blocks = memory_blocks_for(j.m_cost, j.lanes);
-    instance inst{};
+    instance inst = shape_of(request_of(j), static_cast<algorithm>(j.type));
     inst.memory = at<block>(j.memory);
-    inst.ver = static_cast<version>(j.version);
-    inst.passes = j.t_cost;
-    inst.memory_blocks = blocks;
-    inst.lane_length = blocks / j.lanes;
-    inst.segment_length = inst.lane_length / sync_points;
-    inst.lanes = j.lanes;
-    inst.type = static_cast<algorithm>(j.type);
     return inst;
 }
 
@@ -185,16 +171,7 @@ extern "C" {
 // blocks are wiped.
 [[clang::export_name("argon2_finish")]] void argon2_finish(job* j) {
     const instance inst = instance_of(*j);
-    block& last = inst.memory[inst.lane_length - 1];
-    for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
-        const block& other =
-            inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
-        for (std::size_t w = 0; w < block_words; ++w) last.v[w] ^= other.v[w];
-    }
-    std::uint8_t bytes[block_bytes];
-    std::memcpy(bytes, last.v, block_bytes);  // the little-endian words, as wasm32 stores them
-    blake2b_long(at<std::uint8_t>(j->out), j->outlen, bytes, block_bytes);
-    secure_wipe(bytes, sizeof bytes);
+    final_tag(inst, at<std::uint8_t>(j->out), j->outlen);
     // The blocks, here with memory.fill: JavaScript's fill of a shared buffer is slower.
     secure_wipe(inst.memory, std::size_t{inst.memory_blocks} * block_bytes);
 }
