@@ -111,10 +111,16 @@ struct generic_round {
     // output of cross(row2, row3), row 5 as it is, and (row7[o+1], row6[o]) = second output of
     // cross(row6, row7); next to row 1 (v2, v3) the other outputs and row 4.
     ARGON2_INLINE static void cross(V& x, V& y) noexcept {
-        const V xs = swap_pairs(x);
-        const V ys = swap_pairs(y);
-        x = blend_odd(xs, ys);
-        y = blend_odd(ys, xs);
+        if constexpr (requires { V::pair_shift(x, y); }) {
+            const V xy = V::pair_shift(x, y);
+            y = V::pair_shift(y, x);
+            x = xy;
+        } else {
+            const V xs = swap_pairs(x);
+            const V ys = swap_pairs(y);
+            x = blend_odd(xs, ys);
+            y = blend_odd(ys, xs);
+        }
     }
 
     ARGON2_INLINE static void uncross(V& x, V& y) noexcept {
@@ -221,22 +227,66 @@ struct generic_round {
         }
     };
 
+    // compress() for a V that sets r_staged_in_next: R (^ the old block, in later passes of
+    // 0x13) is stored into `next` as soon as it is known, and each output is the state ^ that
+    // one word. Where the engine's register allocator spills the state anyway (a WebAssembly
+    // engine's 16 xmm registers against 64 v128 of state), this saves the 64 to 128 vector xors
+    // of reloading R from X and Y, for 64 stores to L1. The barrier stops the compiler from
+    // forwarding the stored R to the final loads, which would keep 64 more values live (V8
+    // spills them, and that ran slower than reloading R: docs/wasm.md).
+    // With ref == next (address generation), every word of ref is read before it is replaced.
+    template <bool Xor, class OnFirstWord>
+    ARGON2_INLINE static void compress_staging_r(const block& prev, const block& ref, block& next,
+                                                 OnFirstWord& on_first_word) noexcept {
+        V s[count];
+        ARGON2_UNROLL
+        for (std::size_t i = 0; i < count; ++i) {
+            s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
+            if constexpr (Xor) {
+                (s[i] ^ V::load(next.v + n * i)).store(next.v + n * i);
+            } else {
+                s[i].store(next.v + n * i);
+            }
+        }
+        __asm__ volatile("" : : "r"(next.v) : "memory");
+        rows(s);
+        columns(s, first_vector_from_staged<OnFirstWord>{next, on_first_word});
+        ARGON2_UNROLL
+        for (std::size_t i = 1; i < count; ++i)
+            (s[i] ^ V::load(next.v + n * i)).store(next.v + n * i);
+    }
+
+    template <class OnFirstWord>
+    struct first_vector_from_staged {
+        block& next;
+        OnFirstWord& on_first_word;
+
+        ARGON2_INLINE void operator()(V first) const noexcept {
+            (first ^ V::load(next.v)).store(next.v);
+            on_first_word(next.v[0]);
+        }
+    };
+
     template <bool Xor, class OnFirstWord>
     ARGON2_INLINE static void compress(const block& prev, const block& ref, block& next,
                                        OnFirstWord&& on_first_word) noexcept {
-        V s[count];
-        ARGON2_UNROLL
-        for (std::size_t i = 0; i < count; ++i)
-            s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
-        rows(s);
-        // s[0] (row 0, words 0..N-1) is final once the diagonal step has its a's: store it and
-        // hand word 0 over while the last three steps are still to do. (With ref == next, as in
-        // address generation, storing s[0] early is still safe: ref's words 0..N-1 are never
-        // read again.)
-        columns(s, first_vector_out<Xor, std::remove_reference_t<OnFirstWord>>{prev, ref, next,
-                                                                               on_first_word});
-        ARGON2_UNROLL
-        for (std::size_t i = 1; i < count; ++i) output<Xor>(s[i], prev, ref, next, i);
+        if constexpr (requires { requires V::r_staged_in_next; }) {
+            compress_staging_r<Xor>(prev, ref, next, on_first_word);
+        } else {
+            V s[count];
+            ARGON2_UNROLL
+            for (std::size_t i = 0; i < count; ++i)
+                s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
+            rows(s);
+            // s[0] (row 0, words 0..N-1) is final once the diagonal step has its a's: store it and
+            // hand word 0 over while the last three steps are still to do. (With ref == next, as in
+            // address generation, storing s[0] early is still safe: ref's words 0..N-1 are never
+            // read again.)
+            columns(s, first_vector_out<Xor, std::remove_reference_t<OnFirstWord>>{prev, ref, next,
+                                                                                   on_first_word});
+            ARGON2_UNROLL
+            for (std::size_t i = 1; i < count; ++i) output<Xor>(s[i], prev, ref, next, i);
+        }
     }
 };
 

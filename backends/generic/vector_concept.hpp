@@ -7,7 +7,13 @@
 //   swap_pairs(v)       lane 2i <-> lane 2i+1 (column diagonals)
 //   blend_odd(p, q)     even lanes from p, odd lanes from q
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
-// Optional: V::xor_rotr<k>(x, y) = rotr<k>(x ^ y), where the ISA fuses the two (AArch64 xar).
+// Optional, where an ISA does better than the round's default:
+//   V::xor_rotr<k>(x, y)   rotr<k>(x ^ y), where the ISA fuses the two (AArch64 xar)
+//   V::pair_shift(p, q)    lane 2i <- p[2i+1], lane 2i+1 <- q[2i] (the column diagonals'
+//                          operand order), where one instruction does it (palignr); else
+//                          blend_odd(swap_pairs(p), swap_pairs(q))
+//   V::r_staged_in_next    true: R = X ^ Y waits in the output block, not in registers or
+//                          reloaded from X and Y (round.hpp, compress(), says when that pays)
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP

@@ -1,12 +1,16 @@
 // u64_vector for WebAssembly SIMD128: four lanes as a pair of v128 registers (two u64 each).
-// Written for what V8 makes of it on x64: SIMD128 has no 64-bit rotate, so a rotate by 32 is a
-// 32-bit shuffle (one pshufd), by 16 a byte shuffle V8 turns into pshuflw + pshufhw, by 24 two
-// shifts and an or (V8's generic byte shuffle is about five instructions; under node 20 the
-// two ran equally fast), by 63 add-and-shift. It has no 32x32->64 multiply of the even halves
-// either: mul_lo gathers the low halves of all four lanes with one 32-bit shuffle per operand
-// and multiplies them with the widening multiplies of both halves
+// Written for what V8 makes of it on x64, where the round is bound by the vector ALU ops it
+// issues (the state spills, but the loads and stores go to other ports). SIMD128 has no 64-bit
+// rotate: by 32 it is a 32-bit shuffle (one pshufd); by 16 and 24 a byte swizzle with constant
+// indices, all in range, which V8 (node 20, Chromium 156) and SpiderMonkey compile to one pshufb
+// with the mask kept in a register (as an i8x16.shuffle, V8 gave pshuflw + pshufhw for 16 and
+// rebuilt the mask at every use for 24); by 63 add-and-shift. It has no 32x32->64 multiply of
+// the even halves either: mul_lo gathers the low halves of all four lanes with one 32-bit
+// shuffle per operand and multiplies them with the widening multiplies of both halves
 // (i64x2.extmul_low/high_i32x4_u), where a shuffle per register and operand took 8 % more
-// time per block in cache under node 20 (docs/wasm.md has the figures).
+// time per block in cache under node 20. The column diagonals' operand order is one palignr per
+// register (pair_shift), and R waits in the output block (r_staged_in_next). docs/wasm.md has
+// the figures.
 #pragma once
 
 #include "backends/isa_namespace.hpp"
@@ -19,6 +23,7 @@ ARGON2_BEGIN_ISA_NAMESPACE
 
 struct wasm128_vector {
     static constexpr std::size_t lanes = 4;
+    static constexpr bool r_staged_in_next = true;
     v128_t lo;  // lanes 0, 1
     v128_t hi;  // lanes 2, 3
 
@@ -48,9 +53,11 @@ struct wasm128_vector {
         if constexpr (K == 32) {
             return wasm_i32x4_shuffle(x, x, 1, 0, 3, 2);
         } else if constexpr (K == 24) {
-            return wasm_v128_or(wasm_u64x2_shr(x, 24), wasm_i64x2_shl(x, 40));
+            return wasm_i8x16_swizzle(x, wasm_i8x16_const(3, 4, 5, 6, 7, 0, 1, 2,  //
+                                                          11, 12, 13, 14, 15, 8, 9, 10));
         } else if constexpr (K == 16) {
-            return wasm_i8x16_shuffle(x, x, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9);
+            return wasm_i8x16_swizzle(x, wasm_i8x16_const(2, 3, 4, 5, 6, 7, 0, 1,  //
+                                                          10, 11, 12, 13, 14, 15, 8, 9));
         } else {
             static_assert(K == 63);
             return wasm_v128_xor(wasm_u64x2_shr(x, 63), wasm_i64x2_add(x, x));
@@ -71,6 +78,10 @@ struct wasm128_vector {
             static_assert(K == 3);
             return {wasm_i64x2_shuffle(a.hi, a.lo, 1, 2), wasm_i64x2_shuffle(a.lo, a.hi, 1, 2)};
         }
+    }
+    // (p1, q0, p3, q2): one palignr per register.
+    ARGON2_INLINE static wasm128_vector pair_shift(wasm128_vector p, wasm128_vector q) noexcept {
+        return {wasm_i64x2_shuffle(p.lo, q.lo, 1, 2), wasm_i64x2_shuffle(p.hi, q.hi, 1, 2)};
     }
     ARGON2_INLINE friend wasm128_vector swap_pairs(wasm128_vector a) noexcept {
         return {wasm_i64x2_shuffle(a.lo, a.lo, 1, 0), wasm_i64x2_shuffle(a.hi, a.hi, 1, 0)};
