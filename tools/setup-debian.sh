@@ -168,8 +168,9 @@ if [ "$profile" = all ] && [ "$codename" = bookworm ]; then
   fi
 fi
 
-# What the npm package's tests drive: playwright-core (Debian's Chromium, no browser download),
-# TypeScript and Vite, pinned by tests/npm/tools/package-lock.json.
+# What the npm package's tests drive: playwright-core and puppeteer-core (Debian's Chromium and
+# Firefox ESR, no browser download), TypeScript, Vite and webpack, pinned by
+# tests/npm/tools/package-lock.json.
 if [ ! -f tests/npm/tools/node_modules/.package-lock.json ] ||
    ! cmp -s tests/npm/tools/package-lock.json tests/npm/tools/node_modules/.installed-lock.json; then
   (cd tests/npm/tools && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.installed-lock.json)

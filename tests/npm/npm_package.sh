@@ -2,7 +2,8 @@
 # The npm package as its users get it (docs/wasm.md): built by its one command, its node tests
 # (node_package.mjs), then `npm pack`, installed from the tarball into an empty project with
 # no network, hashing there with hash-wasm's options exactly as the reference CLI does; a
-# TypeScript consumer type-checked, a page bundled by Vite, and both pages in Chromium.
+# TypeScript consumer type-checked, a page bundled by Vite and one by webpack, and the pages in
+# Chromium and Firefox.
 #   npm_package.sh SOURCE_ROOT BUILD_ROOT TEST_DATA REFERENCE_CLI
 set -euo pipefail
 src=$1 build=$2/npm-package test_data=$3 reference_cli=${4:-}
@@ -102,10 +103,18 @@ fi
 
 # Vite bundles a page that imports the package by its name (its .wasm files and its Worker
 # become the bundle's assets); the browser test loads that page too.
-cp "$src/tests/npm/vite/index.html" "$src/tests/npm/vite/main.mjs" "$src/tests/npm/vite/vite.config.mjs" \
+cp "$src/tests/npm/vite/index.html" "$src/tests/npm/vite/vite.config.mjs" "$src/tests/npm/browser/bundled_page.mjs" \
   "$src/tests/npm/browser/run_cases.mjs" "$work/project/"
 (cd "$work/project" && node "$tools/node_modules/vite/bin/vite.js" build --config vite.config.mjs --outDir dist)
 echo "ok   vite $(node "$tools/node_modules/vite/bin/vite.js" --version | head -n 1) built: $(cd "$work/project/dist" && find . -type f | sort | tr '\n' ' ')"
 
+# webpack 5, with its defaults, bundles the same page (into dist-webpack); its page loads the
+# bundle as a classic script.
+cp "$src/tests/npm/webpack/webpack.config.mjs" "$work/project/"
+(cd "$work/project" && node "$tools/node_modules/webpack-cli/bin/cli.js" --config webpack.config.mjs --no-color)
+cp "$src/tests/npm/webpack/index.html" "$work/project/dist-webpack/"
+echo "ok   webpack $(node -p "require('$tools/node_modules/webpack/package.json').version") built: $(cd "$work/project/dist-webpack" && find . -type f | sort | tr '\n' ' ')"
+
 echo "[$browser_cases]" > "$work/cases.json"
-node "$src/tests/npm/browser/browser.mjs" "$package" "$tools" "$work/cases.json" "$work/project/dist" chromium firefox
+node "$src/tests/npm/browser/browser.mjs" "$package" "$tools" "$work/cases.json" "$work/project/dist" \
+  "$work/project/dist-webpack" chromium firefox

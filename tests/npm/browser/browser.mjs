@@ -1,9 +1,9 @@
 // The npm package in real browsers, Debian's Chromium and Firefox ESR (launch.mjs): a page
 // served from 127.0.0.1 with COOP and COEP, where it must be cross-origin isolated and hash the
 // lanes on Workers, the same page without them, where it must run on one thread, and a page
-// that Vite bundled (VITE_DIST), isolated; all give the reference CLI's PHC strings, on
-// Workers, on one thread and on the scalar module.
-//   node browser.mjs PACKAGE_DIR TOOLS_DIR CASES_JSON VITE_DIST BROWSER...
+// that Vite bundled (VITE_DIST) and the one webpack bundled (WEBPACK_DIST), isolated; all give
+// the reference CLI's PHC strings, on Workers, on one thread and on the scalar module.
+//   node browser.mjs PACKAGE_DIR TOOLS_DIR CASES_JSON VITE_DIST WEBPACK_DIST BROWSER...
 // CASES_JSON: [{type, options, expected}] (options as hash-wasm's, outputType 'encoded').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './launch.mjs';
 import { serve } from './server.mjs';
 
-const [packageDir, toolsDir, casesFile, viteDist, ...browsers] = process.argv.slice(2);
+const [packageDir, toolsDir, casesFile, viteDist, webpackDist, ...browsers] = process.argv.slice(2);
 const cases = JSON.parse(readFileSync(casesFile, 'utf8'));
 const here = path.dirname(fileURLToPath(import.meta.url));
-const server = await serve({ pkg: packageDir, page: here, vite: viteDist });
+const server = await serve({ pkg: packageDir, page: here, vite: viteDist, webpack: webpackDist });
 
 let failures = 0;
 try {
@@ -25,9 +25,10 @@ try {
       if (!ok) failures += 1;
     };
     try {
-      const pages = [['isolated', 'page/page.html'], ['plain', 'page/page.html'], ['isolated', 'vite/index.html']];
-      for (const [mode, file] of pages) {
-        const name = `${mode} ${file.startsWith('vite/') ? 'Vite-bundled' : 'package'} page`;
+      const pages = [['isolated', 'page/page.html', 'package'], ['plain', 'page/page.html', 'package'],
+        ['isolated', 'vite/index.html', 'Vite-bundled'], ['isolated', 'webpack/index.html', 'webpack-bundled']];
+      for (const [mode, file, kind] of pages) {
+        const name = `${mode} ${kind} page`;
         const page = await browser.open(`${server.origin}/${mode}/${file}`);
         await page.waitFor(() => globalThis.pageReady === true, 60000);
         const variants = [{}, { threads: 1 }, { simd128: false }];

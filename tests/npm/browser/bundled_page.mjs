@@ -1,4 +1,5 @@
-// The test page as an application bundles it: the package by its name, through Vite.
+// The test page as an application bundles it (Vite's and webpack's entry alike): the package by
+// its name.
 import { installPage } from './run_cases.mjs';
 import * as argon2 from 'argon2-cpp-wasm';
 
