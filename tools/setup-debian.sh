@@ -5,6 +5,8 @@
 #   setup-debian.sh quick   also what the quick suite and the kernel tests need: Boost.Test, the
 #                           reference library, CLI and argon2-cffi, libsodium (oracles),
 #                           clang-format 19
+#   setup-debian.sh system  quick's, and what the npm package's node test needs: the wasm32
+#                           toolchain and Debian's node (the system phase: test-all.sh)
 #   setup-debian.sh all     (the default) also every test and benchmark: Boost.Test, the
 #                           reference library and CLI (oracles), Python's argon2-cffi (a real
 #                           client), libsodium and Botan (peers), valgrind, the cross
@@ -34,11 +36,13 @@ quick_packages=(
   clang-format-19 git                          # the format test (git lists the files)
   groff-base                                   # the man page rendered (test cli_help)
 )
+wasm_packages=(
+  wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly builds
+)
 test_packages=(
   libclang-rt-19-dev                           # libFuzzer and the ASan/UBSan/TSan runtimes
   libbotan-2-dev binutils                      # benchmark peer; objdump for the ISA probe
   valgrind                                     # callgrind regression net; memcheck constant-time check
-  wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32 lld-19 llvm-19  # the WebAssembly SIMD128 build
   g++-aarch64-linux-gnu qemu-user              # the AArch64 NEON build, run under qemu
   g++-arm-linux-gnueabihf g++-s390x-linux-gnu  # 32-bit armhf (NEON) and big-endian s390x, under qemu
   g++-mingw-w64-x86-64-posix wine64            # Windows x86-64, run under wine
@@ -66,8 +70,9 @@ esac
 case "$profile" in
   build) packages=("${build_packages[@]}") ;;
   quick) packages=("${build_packages[@]}" "${quick_packages[@]}") ;;
-  all)   packages=("${build_packages[@]}" "${quick_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|quick|all]" >&2; exit 2 ;;
+  system) packages=("${build_packages[@]}" "${quick_packages[@]}" "${wasm_packages[@]}") ;;
+  all)   packages=("${build_packages[@]}" "${quick_packages[@]}" "${wasm_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|quick|system|all]" >&2; exit 2 ;;
 esac
 
 sudo=""
@@ -78,9 +83,11 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ "$profile" = all ]; then
+if [ "$profile" = all ] || [ "$profile" = system ]; then
   # node and npm may come from Debian's nodejs/npm packages or from another nodejs build.
   command -v node >/dev/null 2>&1 || missing+=(nodejs)
+fi
+if [ "$profile" = all ]; then
   command -v npm >/dev/null 2>&1 || missing+=(npm)
 fi
 if [ "${#missing[@]}" -gt 0 ]; then

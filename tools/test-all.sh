@@ -20,7 +20,8 @@
 # and one phase not in the default list:
 #   system  clang-19 and then GCC, each with the xsimd and Highway of the Debian it runs on
 #           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
-#           suite and the kernel tests, on Debian's Meson
+#           suite and the kernel tests, on Debian's Meson; and with clang the npm package under
+#           that Debian's own node (test npm_node)
 # The packaging routes and the cross builds run in the clang and the gcc phase, so on Meson
 # 1.7.0 and 1.0.1. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
@@ -48,10 +49,10 @@ timed() {  # timed NAME COMMAND...: runs it, records its wall time
   echo "== $name: $(($(date +%s) - t0)) s"
 }
 
-# The system phase alone (what the debian13 phase runs in its chroot) needs only the quick
+# The system phase alone (what the debian13 phase runs in its chroot) needs only the system
 # profile's packages.
 if [ "${phases[*]}" = system ]; then
-  timed setup bash tools/setup-debian.sh quick
+  timed setup bash tools/setup-debian.sh system
 else
   timed setup bash tools/setup-debian.sh
 fi
@@ -125,7 +126,7 @@ for p in "${phases[@]}"; do
               CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" \
                 "build-$name" --buildtype=release -Dwerror=true -Dforce_fallback_for= -Dxsimd=enabled \
                 -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
-                -- --suite quick --suite kernels --suite kat
+                -- --suite quick --suite kernels --suite kat --suite node
             done ;;
     debian13) if [ "$codename" = trixie ]; then  # this machine is Debian 13: no chroot needed
                 timed debian13 bash tools/test-all.sh system

@@ -1,38 +1,19 @@
 #!/usr/bin/env bash
-# The npm package as its users get it (docs/wasm.md): built by its one command, its node tests
-# (node_package.mjs), then `npm pack`, installed from the tarball into an empty project with
-# no network, hashing there with hash-wasm's options exactly as the reference CLI does; a
-# TypeScript consumer type-checked, a page bundled by Vite and one by webpack, and the pages in
-# Chromium and Firefox.
-#   npm_package.sh SOURCE_ROOT BUILD_ROOT TEST_DATA REFERENCE_CLI
+# The npm package as its users get it (docs/wasm.md), after npm_node.sh: `npm pack`, installed
+# from the tarball into an empty project with no network, hashing there with hash-wasm's options
+# exactly as the reference CLI does; a TypeScript consumer type-checked, a page bundled by Vite
+# and one by webpack, and the pages in Chromium and Firefox.
+#   npm_package.sh SOURCE_ROOT BUILD_ROOT REFERENCE_CLI
 set -euo pipefail
-src=$1 build=$2/npm-package test_data=$3 reference_cli=${4:-}
+src=$1 build=$2/npm-package reference_cli=${3:-}
 for need in clang++-19 wasm-ld-19 node npm; do
   command -v "$need" >/dev/null || { echo "SKIPPED: $need not on PATH (tools/setup-debian.sh installs it)"; exit 77; }
 done
 
+# The package as npm_node.sh built and tested it under node (the same folder: a rebuild is a
+# no-op).
 package=$("$src/tools/build-npm-package.sh" "$build" | tail -n 1)
 echo "package folder: $package"
-hash_wasm=$src/bench/node/node_modules/hash-wasm
-[ -d "$hash_wasm" ] || { echo "hash-wasm not installed in bench/node (tools/setup-debian.sh does it)"; hash_wasm=; }
-# Under the node on PATH, and under Debian 12's own node 18 where tools/setup-debian.sh put it.
-node18=$src/.tools/node-18/usr/bin/node
-for run_node in node "$node18"; do
-  [ "$run_node" = node ] || [ -x "$run_node" ] || continue
-  library_path=${LD_LIBRARY_PATH:-}
-  [ "$run_node" = node ] || library_path=$src/.tools/node-18/usr/lib/x86_64-linux-gnu
-  echo "== node_package.mjs under node $(LD_LIBRARY_PATH=$library_path "$run_node" --version) ($run_node)"
-  LD_LIBRARY_PATH=$library_path "$run_node" --expose-gc "$src/tests/npm/node_package.mjs" \
-    "$package" "$src" "$test_data" $hash_wasm
-done
-# Engines without WebAssembly, and without SIMD128 (node 18 can switch it off).
-node --no-expose-wasm "$src/tests/npm/node_engines.mjs" "$package" no-webassembly
-if [ -x "$node18" ]; then
-  LD_LIBRARY_PATH=$src/.tools/node-18/usr/lib/x86_64-linux-gnu "$node18" --no-experimental-wasm-simd \
-    "$src/tests/npm/node_engines.mjs" "$package" no-simd128
-else
-  echo "(no node 18 in .tools/node-18: the scalar module chosen by feature detection is not run)"
-fi
 
 # npm pack, and an empty project that installs the tarball offline.
 work=$(mktemp -d)
