@@ -155,7 +155,10 @@ extern "C" {
 }
 
 // Every pass and slice of lanes `first`, `first + parties`, ...: one of `parties` callers, each
-// on its own instance, which meet after each slice.
+// on its own instance, which meet after each slice. Once all have met after the last slice, no
+// lane reads another's blocks again: each caller wipes its own lanes but their last blocks,
+// which the tag still needs (argon2_finish wipes those), so that on Workers the wipe of the
+// memory runs in parallel too.
 [[clang::export_name("argon2_fill")]] void argon2_fill(job* j, std::uint32_t first,
                                                        std::uint32_t parties) {
     const instance inst = instance_of(*j);
@@ -165,15 +168,22 @@ extern "C" {
             meet(*j, parties);
         }
     }
+    for (std::uint32_t lane = first; lane < inst.lanes; lane += parties) {
+        secure_wipe(inst.memory + std::size_t{lane} * inst.lane_length,
+                    std::size_t{inst.lane_length - 1} * block_bytes);
+    }
 }
 
-// The tag: H' of the xor of every lane's last block (RFC 9106 section 3.2 steps 7-8); then the
-// blocks are wiped.
+// The tag: H' of the xor of every lane's last block (RFC 9106 section 3.2 steps 7-8); then those
+// blocks are wiped, the callers of argon2_fill having wiped the rest (where a hash stops before,
+// engine.js wipes it all). The wipes are memory.fill: JavaScript's fill of a shared buffer is
+// slower.
 [[clang::export_name("argon2_finish")]] void argon2_finish(job* j) {
     const instance inst = instance_of(*j);
     final_tag(inst, at<std::uint8_t>(j->out), j->outlen);
-    // The blocks, here with memory.fill: JavaScript's fill of a shared buffer is slower.
-    secure_wipe(inst.memory, std::size_t{inst.memory_blocks} * block_bytes);
+    for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+        secure_wipe(inst.memory + (std::size_t{lane} + 1) * inst.lane_length - 1, block_bytes);
+    }
 }
 
 // Reads a PHC string (`length` bytes at `text`) into the job for verification: type, version,
