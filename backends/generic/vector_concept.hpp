@@ -13,7 +13,8 @@
 //                          operand order), where one instruction does it (palignr); else
 //                          blend_odd(swap_pairs(p), swap_pairs(q))
 //   V::r_staged_in_next    true: R = X ^ Y waits in the output block, not in registers or
-//                          reloaded from X and Y (round.hpp, compress(), says when that pays)
+//                          reloaded from X and Y (round.hpp, compress_staging_r(), says when
+//                          that pays)
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP
