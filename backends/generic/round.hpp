@@ -111,16 +111,10 @@ struct generic_round {
     // output of cross(row2, row3), row 5 as it is, and (row7[o+1], row6[o]) = second output of
     // cross(row6, row7); next to row 1 (v2, v3) the other outputs and row 4.
     ARGON2_INLINE static void cross(V& x, V& y) noexcept {
-        if constexpr (requires { V::pair_shift(x, y); }) {
-            const V xy = V::pair_shift(x, y);
-            y = V::pair_shift(y, x);
-            x = xy;
-        } else {
-            const V xs = swap_pairs(x);
-            const V ys = swap_pairs(y);
-            x = blend_odd(xs, ys);
-            y = blend_odd(ys, xs);
-        }
+        const V xs = swap_pairs(x);
+        const V ys = swap_pairs(y);
+        x = blend_odd(xs, ys);
+        y = blend_odd(ys, xs);
     }
 
     ARGON2_INLINE static void uncross(V& x, V& y) noexcept {
@@ -227,51 +221,79 @@ struct generic_round {
         }
     };
 
-    // compress() for a V that sets r_staged_in_next: R (^ the old block, in later passes of
-    // 0x13) is stored into `next` as soon as it is known, and each output is the state ^ that
-    // one word. Where the engine's register allocator spills the state anyway (a WebAssembly
-    // engine's 16 xmm registers against 64 v128 of state), this saves the 64 to 128 vector xors
-    // of reloading R from X and Y, for 64 stores to L1. The barrier stops the compiler from
-    // forwarding the stored R to the final loads, which would keep 64 more values live (V8
-    // spills them, and that ran slower than reloading R: docs/wasm.md).
-    // With ref == next (address generation), every word of ref is read before it is replaced.
+    // compress() for a V that sets rolled_units (N = 4): the rows in one loop, then the column
+    // units in another, rolled_units of them in lockstep per turn, the state in memory between
+    // the phases. A column unit is the two columns at offsets o = 2k, o + 1 with a..d each
+    // holding two rows' words there: lanes (row 2i[o], row 2i[o+1], row 2i+1[o], row 2i+1[o+1])
+    // for i = 0..3, the 16 words the column G's take, in a row's order. So the column phase is
+    // the row round too, diagonals included: rotate_quads<1> is cross() of rows 2i and 2i + 1,
+    // <2> exchanges them, <3> is cross() then the exchange (see the note above cross()).
+    // R (^ the old block, in later passes of 0x13) waits in `next` from the row phase on, and
+    // the column phase writes each output as soon as its unit is done: with ref == next (address
+    // generation) every word of ref is read before it is replaced. Word 0 is final after the
+    // first column unit and is handed over there.
     template <bool Xor, class OnFirstWord>
-    ARGON2_INLINE static void compress_staging_r(const block& prev, const block& ref, block& next,
-                                                 OnFirstWord& on_first_word) noexcept {
-        V s[count];
-        ARGON2_UNROLL
-        for (std::size_t i = 0; i < count; ++i) {
-            s[i] = V::load(prev.v + n * i) ^ V::load(ref.v + n * i);
-            if constexpr (Xor) {
-                (s[i] ^ V::load(next.v + n * i)).store(next.v + n * i);
-            } else {
-                s[i].store(next.v + n * i);
+    ARGON2_INLINE static void compress_rolled(const block& prev, const block& ref, block& next,
+                                              OnFirstWord& on_first_word) noexcept {
+        constexpr std::size_t units = V::rolled_units;
+        static_assert(n == 4 && 8 % units == 0);
+        block state;  // between the phases
+        ARGON2_NO_UNROLL
+        for (std::size_t j = 0; j < 8; j += units) {  // rows j .. j + units - 1
+            V a[units], b[units], c[units], d[units];
+            V* quarters[4] = {a, b, c, d};
+            ARGON2_UNROLL
+            for (std::size_t u = 0; u < units; ++u) {
+                ARGON2_UNROLL
+                for (std::size_t q = 0; q < 4; ++q) {
+                    const std::size_t w = 16 * (j + u) + 4 * q;
+                    const V r = V::load(prev.v + w) ^ V::load(ref.v + w);
+                    if constexpr (Xor) {
+                        (r ^ V::load(next.v + w)).store(next.v + w);
+                    } else {
+                        r.store(next.v + w);
+                    }
+                    quarters[q][u] = r;
+                }
+            }
+            row_round<units>(a, b, c, d);
+            ARGON2_UNROLL
+            for (std::size_t u = 0; u < units; ++u) {
+                ARGON2_UNROLL
+                for (std::size_t q = 0; q < 4; ++q)
+                    quarters[q][u].store(state.v + 16 * (j + u) + 4 * q);
             }
         }
-        __asm__ volatile("" : : "r"(next.v) : "memory");
-        rows(s);
-        columns(s, first_vector_from_staged<OnFirstWord>{next, on_first_word});
-        ARGON2_UNROLL
-        for (std::size_t i = 1; i < count; ++i)
-            (s[i] ^ V::load(next.v + n * i)).store(next.v + n * i);
-    }
-
-    template <class OnFirstWord>
-    struct first_vector_from_staged {
-        block& next;
-        OnFirstWord& on_first_word;
-
-        ARGON2_INLINE void operator()(V first) const noexcept {
-            (first ^ V::load(next.v)).store(next.v);
-            on_first_word(next.v[0]);
+        ARGON2_NO_UNROLL
+        for (std::size_t k = 0; k < 8; k += units) {  // column units k .. k + units - 1
+            V a[units], b[units], c[units], d[units];
+            V* quarters[4] = {a, b, c, d};
+            ARGON2_UNROLL
+            for (std::size_t u = 0; u < units; ++u) {
+                ARGON2_UNROLL
+                for (std::size_t q = 0; q < 4; ++q) {
+                    const std::uint64_t* rows = state.v + 2 * (k + u) + 32 * q;  // rows 2q, 2q + 1
+                    quarters[q][u] = V::load_pair(rows, rows + 16);
+                }
+            }
+            row_round<units>(a, b, c, d);
+            ARGON2_UNROLL
+            for (std::size_t u = 0; u < units; ++u) {
+                ARGON2_UNROLL
+                for (std::size_t q = 0; q < 4; ++q) {
+                    std::uint64_t* out = next.v + 2 * (k + u) + 32 * q;
+                    (quarters[q][u] ^ V::load_pair(out, out + 16)).store_pair(out, out + 16);
+                }
+            }
+            if (k == 0) on_first_word(next.v[0]);
         }
-    };
+    }
 
     template <bool Xor, class OnFirstWord>
     ARGON2_INLINE static void compress(const block& prev, const block& ref, block& next,
                                        OnFirstWord&& on_first_word) noexcept {
-        if constexpr (requires { requires V::r_staged_in_next; }) {
-            compress_staging_r<Xor>(prev, ref, next, on_first_word);
+        if constexpr (requires { V::rolled_units; }) {
+            compress_rolled<Xor>(prev, ref, next, on_first_word);
         } else {
             V s[count];
             ARGON2_UNROLL

@@ -9,12 +9,11 @@
 //   low_quads(x, y), high_quads(x, y)  (N = 8 only) the first / second group of 4 of x then of y
 // Optional, where an ISA does better than the round's default:
 //   V::xor_rotr<k>(x, y)   rotr<k>(x ^ y), where the ISA fuses the two (AArch64 xar)
-//   V::pair_shift(p, q)    lane 2i <- p[2i+1], lane 2i+1 <- q[2i] (the column diagonals'
-//                          operand order), where one instruction does it (palignr); else
-//                          blend_odd(swap_pairs(p), swap_pairs(q))
-//   V::r_staged_in_next    true: R = X ^ Y waits in the output block, not in registers or
-//                          reloaded from X and Y (round.hpp, compress_staging_r(), says when
-//                          that pays)
+//   V::rolled_units        k (N = 4): the round as two rolled loops, k rows and then k column
+//                          units in lockstep per turn, with V::load_pair(p, q) / store_pair(p, q)
+//                          moving lanes 0, 1 from / to p and lanes 2, 3 from / to q; where the
+//                          engine compiles the unrolled round to code larger than the instruction
+//                          cache and spills most of its state (round.hpp, compress_rolled())
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_VECTOR_CONCEPT_HPP
@@ -43,6 +42,15 @@
 #define ARGON2_UNROLL _Pragma("GCC unroll 16")
 #else
 #define ARGON2_UNROLL
+#endif
+
+// A loop kept rolled, where the code's size matters more than the loop's overhead.
+#if defined(__clang__)
+#define ARGON2_NO_UNROLL _Pragma("clang loop unroll(disable)")
+#elif defined(__GNUC__)
+#define ARGON2_NO_UNROLL _Pragma("GCC unroll 1")
+#else
+#define ARGON2_NO_UNROLL
 #endif
 
 ARGON2_BEGIN_ISA_NAMESPACE

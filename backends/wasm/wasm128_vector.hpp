@@ -1,16 +1,16 @@
 // u64_vector for WebAssembly SIMD128: four lanes as a pair of v128 registers (two u64 each).
-// Written for what V8 makes of it on x64, where the round is bound by the vector ALU ops it
-// issues (the state spills, but the loads and stores go to other ports). SIMD128 has no 64-bit
-// rotate: by 32 it is a 32-bit shuffle (one pshufd); by 16 and 24 a byte swizzle with constant
-// indices, all in range, which V8 (node 20, Chromium 156) and SpiderMonkey compile to one pshufb
-// with the mask kept in a register (as an i8x16.shuffle, V8 gave pshuflw + pshufhw for 16 and
-// rebuilt the mask at every use for 24); by 63 add-and-shift. It has no 32x32->64 multiply of
-// the even halves either: mul_lo gathers the low halves of all four lanes with one 32-bit
-// shuffle per operand and multiplies them with the widening multiplies of both halves
-// (i64x2.extmul_low/high_i32x4_u), where a shuffle per register and operand took 8 % more
-// time per block in cache under node 20. The column diagonals' operand order is one palignr per
-// register (pair_shift), and R waits in the output block (r_staged_in_next). docs/wasm.md has
-// the figures.
+// Written for what V8 makes of it on x64. The round runs rolled (rolled_units): unrolled, its 64
+// v128 of state against V8's 15 xmm registers made a compress function several times the size,
+// mostly spills, and slower in every engine measured; two units in lockstep keep the chains
+// side by side with little spilling. SIMD128 has no 64-bit rotate: by 32 it is a 32-bit shuffle
+// (one pshufd); by 16 and 24 a byte swizzle with constant indices, all in range, which V8
+// (node 20, Chromium 156) and SpiderMonkey compile to one pshufb with the mask kept in a
+// register (as an i8x16.shuffle, V8 gave pshuflw + pshufhw for 16 and rebuilt the mask at every
+// use for 24); by 63 add-and-shift. It has no 32x32->64 multiply of the even halves either:
+// mul_lo gathers the low halves of all four lanes with one 32-bit shuffle per operand and
+// multiplies them with the widening multiplies of both halves (i64x2.extmul_low/high_i32x4_u),
+// where a shuffle per register and operand took 8 % more time per block in cache under node 20.
+// docs/wasm.md has the figures.
 #pragma once
 
 #include "backends/isa_namespace.hpp"
@@ -23,7 +23,7 @@ ARGON2_BEGIN_ISA_NAMESPACE
 
 struct wasm128_vector {
     static constexpr std::size_t lanes = 4;
-    static constexpr bool r_staged_in_next = true;
+    static constexpr std::size_t rolled_units = 2;
     v128_t lo;  // lanes 0, 1
     v128_t hi;  // lanes 2, 3
 
@@ -33,6 +33,14 @@ struct wasm128_vector {
     ARGON2_INLINE void store(std::uint64_t* p) const noexcept {
         wasm_v128_store(p, lo);
         wasm_v128_store(p + 2, hi);
+    }
+    ARGON2_INLINE static wasm128_vector load_pair(const std::uint64_t* p,
+                                                  const std::uint64_t* q) noexcept {
+        return {wasm_v128_load(p), wasm_v128_load(q)};
+    }
+    ARGON2_INLINE void store_pair(std::uint64_t* p, std::uint64_t* q) const noexcept {
+        wasm_v128_store(p, lo);
+        wasm_v128_store(q, hi);
     }
 
     ARGON2_INLINE friend wasm128_vector operator+(wasm128_vector a, wasm128_vector b) noexcept {
@@ -78,10 +86,6 @@ struct wasm128_vector {
             static_assert(K == 3);
             return {wasm_i64x2_shuffle(a.hi, a.lo, 1, 2), wasm_i64x2_shuffle(a.lo, a.hi, 1, 2)};
         }
-    }
-    // (p1, q0, p3, q2): one palignr per register.
-    ARGON2_INLINE static wasm128_vector pair_shift(wasm128_vector p, wasm128_vector q) noexcept {
-        return {wasm_i64x2_shuffle(p.lo, q.lo, 1, 2), wasm_i64x2_shuffle(p.hi, q.hi, 1, 2)};
     }
     ARGON2_INLINE friend wasm128_vector swap_pairs(wasm128_vector a) noexcept {
         return {wasm_i64x2_shuffle(a.lo, a.lo, 1, 0), wasm_i64x2_shuffle(a.hi, a.hi, 1, 0)};
