@@ -75,9 +75,7 @@ struct first_blocks_in_lanes {
             const std::uint32_t chain = first + (first + lane < chains ? lane : 0);
             const std::uint32_t j = chain % 2;
             const std::uint32_t argon2_lane = chain / 2;
-            out[lane] = first + lane < chains
-                            ? &inst.memory[std::size_t{argon2_lane} * inst.lane_length + j]
-                            : nullptr;
+            out[lane] = first + lane < chains ? &lane_start(inst, argon2_lane)[j] : nullptr;
             std::uint8_t message[128] = {};
             const std::uint32_t header[1] = {1024};  // LE32(T): the tag length of H'
             std::memcpy(message, header, 4);

@@ -91,7 +91,7 @@ inline constexpr std::uint32_t independent_prefetch_distance = 4;
         ref_lane = static_cast<std::uint32_t>((pseudo_random >> 32) % inst.lanes);
     const std::uint32_t ref_index = reference_index(
         inst, pos, i, static_cast<std::uint32_t>(pseudo_random), ref_lane == pos.lane);
-    return inst.memory + std::size_t{ref_lane} * inst.lane_length + ref_index;
+    return lane_start(inst, ref_lane) + ref_index;
 }
 
 // The kernel's on_first_word. In data-dependent addressing word 0 of block i is the
@@ -127,7 +127,7 @@ public:
             inst.type == algorithm::argon2i ||
             (inst.type == algorithm::argon2id && pos.pass == 0 && pos.slice < sync_points / 2);
         overwrite_ = inst.ver == version::v10 || pos.pass == 0;
-        lane_base_ = inst.memory + std::size_t{pos.lane} * inst.lane_length;
+        lane_base_ = lane_start(inst, pos.lane);
         first_offset_ = pos.slice * inst.segment_length;
 
         // Argon2i addressing: the J1/J2 pairs come from G(0, G(0, input)) where input counts

@@ -119,10 +119,9 @@ instance shape_of(const request& r, algorithm type) noexcept {
 }
 
 void final_tag(const instance& inst, std::uint8_t* out, std::uint32_t outlen) noexcept {
-    block final_block = inst.memory[inst.lane_length - 1];
+    block final_block = last_block(inst, 0);
     for (std::uint32_t lane = 1; lane < inst.lanes; ++lane) {
-        const block& last =
-            inst.memory[std::size_t{lane} * inst.lane_length + inst.lane_length - 1];
+        const block& last = last_block(inst, lane);
         for (std::size_t i = 0; i < block_words; ++i) final_block.v[i] ^= last.v[i];
     }
     std::uint8_t bytes[block_bytes];
@@ -141,7 +140,7 @@ void first_blocks_one_by_one(const std::uint8_t* h0, const instance& inst) noexc
             store32(seed + prehash_bytes, j);
             store32(seed + prehash_bytes + 4, lane);
             blake2b_long(block_buffer, block_bytes, seed, seed_bytes);
-            block_from_bytes(inst.memory[std::size_t{lane} * inst.lane_length + j], block_buffer);
+            block_from_bytes(lane_start(inst, lane)[j], block_buffer);
         }
     }
     secure_wipe(seed, sizeof seed);

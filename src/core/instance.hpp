@@ -23,6 +23,14 @@ struct instance {
     algorithm type;
 };
 
+// A lane's first block, and its last: the block the tag takes (RFC 9106 section 3.2 step 7).
+inline block* lane_start(const instance& inst, std::uint32_t lane) noexcept {
+    return inst.memory + std::size_t{lane} * inst.lane_length;
+}
+inline block& last_block(const instance& inst, std::uint32_t lane) noexcept {
+    return lane_start(inst, lane)[inst.lane_length - 1];
+}
+
 struct position {
     std::uint32_t pass;
     std::uint32_t lane;

@@ -169,8 +169,7 @@ extern "C" {
         }
     }
     for (std::uint32_t lane = first; lane < inst.lanes; lane += parties) {
-        secure_wipe(inst.memory + std::size_t{lane} * inst.lane_length,
-                    std::size_t{inst.lane_length - 1} * block_bytes);
+        secure_wipe(lane_start(inst, lane), std::size_t{inst.lane_length - 1} * block_bytes);
     }
 }
 
@@ -182,7 +181,7 @@ extern "C" {
     const instance inst = instance_of(*j);
     final_tag(inst, at<std::uint8_t>(j->out), j->outlen);
     for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
-        secure_wipe(inst.memory + (std::size_t{lane} + 1) * inst.lane_length - 1, block_bytes);
+        secure_wipe(&last_block(inst, lane), block_bytes);
     }
 }
 

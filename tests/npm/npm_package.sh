@@ -6,7 +6,7 @@
 #   npm_package.sh SOURCE_ROOT BUILD_ROOT REFERENCE_CLI
 set -euo pipefail
 src=$1 build=$2/npm-package reference_cli=${3:-}
-for need in clang++-19 wasm-ld-19 node npm; do
+for need in clang++-19 wasm-ld-19 llvm-ar-19 node npm; do
   command -v "$need" >/dev/null || { echo "SKIPPED: $need not on PATH (tools/setup-debian.sh installs it)"; exit 77; }
 done
 
