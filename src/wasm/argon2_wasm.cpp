@@ -92,6 +92,12 @@ instance instance_of(const job& j) noexcept {
 #endif
 }
 
+// How many times a caller that finished its slice early looks for the others before it sleeps.
+// Waking a sleeping Worker (a futex wake-up, on a VM a halted virtual CPU's too) took longer
+// than the Workers' imbalance: under node 20 two Workers gained little over one thread until
+// they looked first (docs/wasm.md). Bounded, so that more Workers than cores lose little.
+constexpr std::uint32_t spins_before_sleep = 100000;
+
 // Every caller of fill() waits here until all `parties` have finished the slice.
 void meet(job& j, std::uint32_t parties) noexcept {
     if (parties == 1) return;
@@ -106,6 +112,8 @@ void meet(job& j, std::uint32_t parties) noexcept {
 #endif
         return;
     }
+    for (std::uint32_t spin = 0; spin < spins_before_sleep; ++spin)
+        if (round.load(std::memory_order_acquire) != this_round) return;
     while (round.load(std::memory_order_acquire) == this_round)
         wait_while_equal(&j.round, this_round);
 }
