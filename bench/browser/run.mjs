@@ -77,7 +77,7 @@ const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 // The first line as every benchmark summary of this repository has it (bench/provenance.hpp).
 const measured = `Measured ${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC at commit `
   + `${provenance.commit}: \`${provenance.command}\``;
-const machine = `${provenance.cpu}, ${provenance.cores} cores; median of ${reps} interleaved rounds`;
+const machine = `${provenance.cpu}, ${provenance.cores} cores; median of ${reps} interleaved rounds after an untimed one`;
 let md = `${measured}\n(${machine}; chart: bench/results/browser/chart.svg)\n\n`;
 md += '| engine | case | arm | median ms (min-max) | ns per block | hash-wasm\'s time / this |\n| --- | --- | --- | --- | --- | --- |\n';
 for (const e of engines) {
