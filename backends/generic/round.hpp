@@ -238,52 +238,39 @@ struct generic_round {
         constexpr std::size_t units = V::rolled_units;
         static_assert(n == 4 && 8 % units == 0);
         block state;  // between the phases
+        // Quarter q (a, b, c, d) of the turn's unit u is quarter[q][u]; i runs over both.
+        V quarter[4][units];
         ARGON2_NO_UNROLL
         for (std::size_t j = 0; j < 8; j += units) {  // rows j .. j + units - 1
-            V a[units], b[units], c[units], d[units];
-            V* quarters[4] = {a, b, c, d};
             ARGON2_UNROLL
-            for (std::size_t u = 0; u < units; ++u) {
-                ARGON2_UNROLL
-                for (std::size_t q = 0; q < 4; ++q) {
-                    const std::size_t w = 16 * (j + u) + 4 * q;
-                    const V r = V::load(prev.v + w) ^ V::load(ref.v + w);
-                    if constexpr (Xor) {
-                        (r ^ V::load(next.v + w)).store(next.v + w);
-                    } else {
-                        r.store(next.v + w);
-                    }
-                    quarters[q][u] = r;
+            for (std::size_t i = 0; i < 4 * units; ++i) {
+                const std::size_t w = 16 * (j + i / 4) + 4 * (i % 4);
+                const V r = V::load(prev.v + w) ^ V::load(ref.v + w);
+                if constexpr (Xor) {
+                    (r ^ V::load(next.v + w)).store(next.v + w);
+                } else {
+                    r.store(next.v + w);
                 }
+                quarter[i % 4][i / 4] = r;
             }
-            row_round<units>(a, b, c, d);
+            row_round<units>(quarter[0], quarter[1], quarter[2], quarter[3]);
             ARGON2_UNROLL
-            for (std::size_t u = 0; u < units; ++u) {
-                ARGON2_UNROLL
-                for (std::size_t q = 0; q < 4; ++q)
-                    quarters[q][u].store(state.v + 16 * (j + u) + 4 * q);
-            }
+            for (std::size_t i = 0; i < 4 * units; ++i)
+                quarter[i % 4][i / 4].store(state.v + 16 * (j + i / 4) + 4 * (i % 4));
         }
         ARGON2_NO_UNROLL
         for (std::size_t k = 0; k < 8; k += units) {  // column units k .. k + units - 1
-            V a[units], b[units], c[units], d[units];
-            V* quarters[4] = {a, b, c, d};
             ARGON2_UNROLL
-            for (std::size_t u = 0; u < units; ++u) {
-                ARGON2_UNROLL
-                for (std::size_t q = 0; q < 4; ++q) {
-                    const std::uint64_t* rows = state.v + 2 * (k + u) + 32 * q;  // rows 2q, 2q + 1
-                    quarters[q][u] = V::load_pair(rows, rows + 16);
-                }
+            for (std::size_t i = 0; i < 4 * units; ++i) {
+                // Rows 2q and 2q + 1 at offsets 2(k + u), 2(k + u) + 1.
+                const std::uint64_t* rows = state.v + 2 * (k + i / 4) + 32 * (i % 4);
+                quarter[i % 4][i / 4] = V::load_pair(rows, rows + 16);
             }
-            row_round<units>(a, b, c, d);
+            row_round<units>(quarter[0], quarter[1], quarter[2], quarter[3]);
             ARGON2_UNROLL
-            for (std::size_t u = 0; u < units; ++u) {
-                ARGON2_UNROLL
-                for (std::size_t q = 0; q < 4; ++q) {
-                    std::uint64_t* out = next.v + 2 * (k + u) + 32 * q;
-                    (quarters[q][u] ^ V::load_pair(out, out + 16)).store_pair(out, out + 16);
-                }
+            for (std::size_t i = 0; i < 4 * units; ++i) {
+                std::uint64_t* out = next.v + 2 * (k + i / 4) + 32 * (i % 4);
+                (quarter[i % 4][i / 4] ^ V::load_pair(out, out + 16)).store_pair(out, out + 16);
             }
             if (k == 0) on_first_word(next.v[0]);
         }
