@@ -4,7 +4,8 @@
 #           (-Dbackends=all), on Meson 1.7.0
 #   gcc     GCC 12 release (the header path), the default backends (best), Meson 1.0.1; its
 #           tests with ../shared out of reach (tools/without-shared.sh), whose skips must be
-#           those tests/skips-without-shared.txt lists
+#           those tests/skips-without-shared.txt lists; of the cross builds only the Windows GCC
+#           one (suite cross_once: the rest run in the clang phase)
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
@@ -22,8 +23,8 @@
 #           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
 #           suite and the kernel tests, on Debian's Meson; and with clang the npm package under
 #           that Debian's own node (test npm_node)
-# The packaging routes and the cross builds run in the clang and the gcc phase, so on Meson
-# 1.7.0 and 1.0.1. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
+# The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1; the cross
+# builds in the clang phase, and one of them (Windows, GCC) in the gcc phase too. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
 #   test-all.sh            all eight phases
 #   test-all.sh PHASE...   only those (e.g. `test-all.sh gcc`)
@@ -109,7 +110,8 @@ phase() {
 for p in "${phases[@]}"; do
   case "$p" in
     clang) CC=clang-19 CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all ;;
-    gcc)   CC=gcc CXX=g++ WITHOUT_SHARED=1 timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled ;;
+    gcc)   CC=gcc CXX=g++ WITHOUT_SHARED=1 timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled \
+             -- --no-suite cross_once ;;
     gcc11) if ! command -v g++-11 >/dev/null 2>&1; then
              echo "== gcc11: not run: Debian $codename has no g++-11"; continue
            fi
