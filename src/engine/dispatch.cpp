@@ -14,7 +14,7 @@ namespace argon2::detail {
 // Defined in the sets' translation units (backends/generic/kernel_set.cpp.in, one per row of
 // backends/kernel_sets.txt), each compiled with its own ISA flags.
 #define ARGON2_DECLARE_KERNEL_SET(id, name, check) \
-    kernel_functions kernel_functions_##id() noexcept;
+    const kernel_functions& kernel_functions_##id() noexcept;
 ARGON2_KERNEL_SETS(ARGON2_DECLARE_KERNEL_SET)
 #undef ARGON2_DECLARE_KERNEL_SET
 #define ARGON2_DECLARE_FAMILY(id) std::span<const kernel_set> id##_kernel_sets() noexcept;
