@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Every test: set up, then eight phases, each a build and its `meson test` (or several):
 #   clang   clang-19 release (library, module, CLI, tests, benchmark), every kernel
-#           (-Dbackends=all), on Meson 1.7.0
+#           (-Dbackends=all), on Meson 1.7.0; the cross builds but the Windows GCC one
 #   gcc     GCC 12 release (the header path), the default backends (best), Meson 1.0.1; its
 #           tests with ../shared out of reach (tools/without-shared.sh), whose skips must be
 #           those tests/skips-without-shared.txt lists; of the cross builds only the Windows GCC
-#           one (suite cross_once: the rest run in the clang phase)
+#           one (suite cross_oldest_meson: the clang phase runs the others)
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
 #           (libc++, no Linux extras); the library, module, CLI, the suite and clang-tidy under
 #           libc++'s headers, without the routes and cross builds (the clang phase runs those),
 #           on the newest Meson (sid's, .tools/meson-newest: what Homebrew and WrapDB's CI have)
-#   asan    clang-19 with ASan + UBSan and a short run of every fuzzer, every kernel, Meson 1.0.1
+#   asan    clang-19 with ASan + UBSan and a short run of every fuzzer (15 s each), every kernel,
+#           Meson 1.0.1
 #   tsan    clang-19 with TSan, the default backends (best), Meson 1.0.1
 #   matrix  clang-19, the xsimd and Highway sets against the exact versions of Debian 12, 13
 #           and sid (tools/dependency-matrix.sh: kat, adapters, differential per row), Meson 1.7.0
@@ -23,8 +24,8 @@
 #           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
 #           suite and the kernel tests, on Debian's Meson; and with clang the npm package under
 #           that Debian's own node (test npm_node)
-# The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1; the cross
-# builds in the clang phase, and one of them (Windows, GCC) in the gcc phase too. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
+# The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1; each cross
+# build once: Windows GCC in the gcc phase (Meson 1.0.1), the others in the clang phase. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
 # wall time is printed as it ends and all of them at the end (also when a phase fails).
 #   test-all.sh            all eight phases
 #   test-all.sh PHASE...   only those (e.g. `test-all.sh gcc`)
@@ -64,6 +65,8 @@ source tools/asan-options.sh
 second_meson=$PWD/.tools/meson-1.7.0/bin/meson
 [ -x "$second_meson" ] || second_meson=$debian_meson
 newest_meson=$PWD/.tools/meson-newest/bin/meson
+# The calibration test's 1 s goal in the clang phase only: the others time the same code.
+short_goals=100,250
 
 # configure MESON DIR ARGS...: meson setup, warnings fatal; a folder left by another Meson
 # version, or by a setup that failed, is set up afresh (Meson refuses to reuse it).
@@ -109,17 +112,19 @@ phase() {
 
 for p in "${phases[@]}"; do
   case "$p" in
-    clang) CC=clang-19 CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all ;;
-    gcc)   CC=gcc CXX=g++ WITHOUT_SHARED=1 timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled \
-             -- --no-suite cross_once ;;
+    clang) CC=clang-19 CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all \
+             -- --no-suite cross_oldest_meson ;;
+    gcc)   CC=gcc CXX=g++ WITHOUT_SHARED=1 ARGON2_CALIBRATION_GOALS_MS=$short_goals timed gcc phase gcc "$debian_meson" build-gcc --buildtype=release -Dmodule=disabled \
+             -- --no-suite cross_newer_meson ;;
     gcc11) if ! command -v g++-11 >/dev/null 2>&1; then
              echo "== gcc11: not run: Debian $codename has no g++-11"; continue
            fi
-           CC=gcc-11 CXX=g++-11 timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
+           CC=gcc-11 CXX=g++-11 ARGON2_CALIBRATION_GOALS_MS=$short_goals timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    libcxx) CC=clang-19 CXX="clang++-19 -stdlib=libc++" timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
+    libcxx) CC=clang-19 CXX="clang++-19 -stdlib=libc++" ARGON2_CALIBRATION_GOALS_MS=$short_goals timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
              -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
-    asan)  CC=clang-19 CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" -- --setup asan ;;
+    asan)  CC=clang-19 CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" \
+             -Dfuzz_seconds=15 -- --setup asan ;;
     tsan)  CC=clang-19 CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
     system) for compiler in clang:clang-19:clang++-19 gcc:gcc:g++; do
