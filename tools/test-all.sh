@@ -9,8 +9,8 @@
 #   gcc11   GCC 11 release (ConanCenter's GCC): library, CLI and the suite, without the
 #           packaging routes and cross builds the gcc phase already runs, Meson 1.0.1
 #   libcxx  clang-19 on libc++ with the plain POSIX OS layer (-Dos=posix): what macOS has
-#           (libc++, no Linux extras); the library, module, CLI, the suite and clang-tidy under
-#           libc++'s headers, without the routes and cross builds (the clang phase runs those),
+#           (libc++, no Linux extras); the library, module, CLI and the suite under libc++'s
+#           headers, without the routes, cross builds and clang-tidy (the clang phase runs those),
 #           on the newest Meson (sid's, .tools/meson-newest: what Homebrew and WrapDB's CI have)
 #   asan    clang-19 with ASan + UBSan and a short run of every fuzzer (15 s each), every kernel,
 #           Meson 1.0.1
@@ -123,7 +123,7 @@ for p in "${phases[@]}"; do
            CC=gcc-11 CXX=g++-11 ARGON2_CALIBRATION_GOALS_MS=$short_goals timed gcc11 phase gcc11 "$debian_meson" build-gcc11 --buildtype=release -Dmodule=disabled \
              -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
     libcxx) CC=clang-19 CXX="clang++-19 -stdlib=libc++" ARGON2_CALIBRATION_GOALS_MS=$short_goals timed libcxx phase libcxx "$newest_meson" build-libcxx --buildtype=release \
-             -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross ;;
+             -Dos=posix -Dbench=disabled -- --no-suite packaging --no-suite cross --no-suite tidy ;;
     asan)  CC=clang-19 CXX=clang++-19 timed asan phase asan "$debian_meson" build-asan "${asan_options[@]}" \
              -Dfuzz_seconds=15 -- --setup asan ;;
     tsan)  CC=clang-19 CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
