@@ -24,10 +24,11 @@
 #           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
 #           suite and the kernel tests, on Debian's Meson; and with clang the npm package under
 #           that Debian's own node (test npm_node)
-# The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1 (but the git
-# wrap and the Highway fallback, suite packaging_newer_meson, on Meson 1.7.0 only); each cross
-# build once: Windows GCC in the gcc phase (Meson 1.0.1), the others in the clang phase. What the sanitizer setups leave out, and why, is in tests/meson.build. Each phase's
-# wall time is printed as it ends and all of them at the end (also when a phase fails).
+# The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1 (but the
+# git wrap and the Highway fallback, suite packaging_newer_meson, on Meson 1.7.0 only); each cross
+# build once: Windows GCC in the gcc phase (Meson 1.0.1), the others in the clang phase. What the
+# sanitizer setups leave out, and why, is in tests/meson.build. Each phase's wall time is printed
+# as it ends and all of them at the end (also when a phase fails).
 #   test-all.sh            all eight phases
 #   test-all.sh PHASE...   only those (e.g. `test-all.sh gcc`)
 set -euo pipefail
