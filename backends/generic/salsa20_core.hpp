@@ -86,10 +86,21 @@ struct salsa20_core {
     // y1 ^= (y0 + y3) <<< 7; y2 ^= (y1 + y0) <<< 9; y3 ^= (y2 + y1) <<< 13; y0 ^= (y3 + y2) <<< 18,
     // for the S states in lockstep.
     ARGON2_INLINE static void quarter_round(V* y0, V* y1, V* y2, V* y3) noexcept {
-        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y1[i] = y1[i] ^ rotl<7>(y0[i] + y3[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y2[i] = y2[i] ^ rotl<9>(y1[i] + y0[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y3[i] = y3[i] ^ rotl<13>(y2[i] + y1[i]);
-        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y0[i] = y0[i] ^ rotl<18>(y3[i] + y2[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y1[i] = step<7>(y1[i], y0[i] + y3[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y2[i] = step<9>(y2[i], y1[i] + y0[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y3[i] = step<13>(y3[i], y2[i] + y1[i]);
+        ARGON2_UNROLL for (std::size_t i = 0; i < S; ++i) y0[i] = step<18>(y0[i], y3[i] + y2[i]);
+    }
+
+    // y ^ (sum <<< K): one state is one chain, paced by latency, so it takes the adapter's
+    // shortest-latency form where there is one (u32_vector_concept.hpp).
+    template <int K>
+    ARGON2_INLINE static V step(V y, V sum) noexcept {
+        if constexpr (S == 1 && has_xor_rotl<V>) {
+            return xor_rotl<K>(y, sum);
+        } else {
+            return y ^ rotl<K>(sum);
+        }
     }
 
     ARGON2_INLINE static void double_round(salsa20_state<V, S>& x) noexcept {

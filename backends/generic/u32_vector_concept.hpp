@@ -6,6 +6,12 @@
 //   rotate_quads<k>(v)     lane i <- lane (i + k) mod 4 within each group of 4
 //   blend_quads<mask>(p, q) lane i from q where bit (i mod 4) of mask is set, else from p
 // Arithmetic: +, ^ and rotl<k> for k = 7, 9, 13, 18.
+//
+// Optional: xor_rotl<k>(y, x) = y ^ (x <<< k) in the form with the shortest latency, for the one
+// state whose steps form a single dependency chain (a lone block, HSalsa20, scrypt's ROMix).
+// Where a rotate instruction is slower than a shift (vprold: two cycles on Zen 4), two shifts and
+// one three-input logic op make the step a cycle shorter (docs/decisions.md#salsa20-chain-rotate);
+// the states in lockstep are throughput-bound and keep rotl, one instruction fewer.
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_U32_VECTOR_CONCEPT_HPP
@@ -46,6 +52,11 @@ concept u32_vector = requires(V a, V b, const std::uint32_t* in, std::uint32_t* 
 
 // An adapter whose lanes are plain integers (the portable one) says so with
 // `static constexpr bool lanes_are_integers = true`: the core then names the words one by one.
+template <class V>
+inline constexpr bool has_xor_rotl = requires(V a) {
+    { xor_rotl<7>(a, a) } -> std::same_as<V>;
+};
+
 template <class V>
 inline constexpr bool integer_lanes = requires { requires V::lanes_are_integers; };
 

@@ -57,6 +57,15 @@ struct highway_u32_vector {
     ARGON2_INLINE friend highway_u32_vector rotl(highway_u32_vector a) noexcept {
         return {hn::RotateRight<32 - K>(a.v())};
     }
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+    // The lone chain's y ^ (x <<< K) (u32_vector_concept.hpp): two shifts and Xor3 (vpternlogd;
+    // the halves are disjoint, so their or is their xor).
+    template <int K>
+    ARGON2_INLINE friend highway_u32_vector xor_rotl(highway_u32_vector y,
+                                                     highway_u32_vector x) noexcept {
+        return {hn::Xor3(y.v(), hn::ShiftLeft<K>(x.v()), hn::ShiftRight<32 - K>(x.v()))};
+    }
+#endif
     template <int K>
     ARGON2_INLINE friend highway_u32_vector rotate_quads(highway_u32_vector a) noexcept {
         if constexpr (K == 1) {

@@ -47,6 +47,22 @@ struct stdsimd_u32_vector {
     ARGON2_INLINE friend stdsimd_u32_vector rotl(stdsimd_u32_vector a) noexcept {
         return {(a.v << K) | (a.v >> (32 - K))};
     }
+#if defined(__AVX512VL__)
+    // The lone chain's y ^ (x <<< K) (u32_vector_concept.hpp): two shifts and one vpternlogd.
+    // The empty asm hides that the halves form a rotation, which both compilers would otherwise
+    // turn back into vprold + vpxor.
+    template <int K>
+    ARGON2_INLINE friend stdsimd_u32_vector xor_rotl(stdsimd_u32_vector y,
+                                                     stdsimd_u32_vector x) noexcept {
+        native high;
+        (x.v << K).copy_to(reinterpret_cast<std::uint32_t*>(&high),
+                           std::experimental::element_aligned);
+        asm("" : "+v"(high));
+        const simd high_half(reinterpret_cast<const std::uint32_t*>(&high),
+                             std::experimental::element_aligned);
+        return {y.v ^ (high_half | (x.v >> (32 - K)))};
+    }
+#endif
 
     // index(i) < N picks x[index], else y[index - N].
     template <class Index>

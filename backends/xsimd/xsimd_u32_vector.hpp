@@ -45,6 +45,17 @@ struct xsimd_u32_vector {
     ARGON2_INLINE friend xsimd_u32_vector rotl(xsimd_u32_vector a) noexcept {
         return {(a.v << K) | (a.v >> (32 - K))};
     }
+#if defined(__AVX512VL__)
+    // The lone chain's y ^ (x <<< K) (u32_vector_concept.hpp): two shifts and one vpternlogd.
+    // The empty asm hides that the halves form a rotation, which the compilers would otherwise
+    // turn back into vprold + vpxor.
+    template <int K>
+    ARGON2_INLINE friend xsimd_u32_vector xor_rotl(xsimd_u32_vector y, xsimd_u32_vector x) noexcept {
+        typename batch::register_type high = x.v << K;
+        asm("" : "+v"(high));
+        return {y.v ^ (batch(high) | (x.v >> (32 - K)))};
+    }
+#endif
 
     template <int K, std::size_t... I>
     ARGON2_INLINE static batch rotated(batch x, std::index_sequence<I...>) noexcept {
