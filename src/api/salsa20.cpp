@@ -18,16 +18,21 @@ std::uint32_t load_le32(const unsigned char* p) noexcept {
 
 // "expand 32-byte k" / "expand 16-byte k" at words 0, 5, 10, 15; the key at 1-4 and 11-14 (a
 // 16-byte key twice); the nonce (or HSalsa20's input) at 6-9.
+// Each row of four words is written with one 16-byte store: the kernels load rows, and a load
+// that several narrower stores wrote waits for them to reach the cache (no store forwarding).
 void initial_state(std::uint32_t x[16], bytes_view key, const unsigned char* middle) noexcept {
     const bool long_key = key.size() == 32;
-    const char* sigma = long_key ? "expand 32-byte k" : "expand 16-byte k";
+    const auto* sigma = reinterpret_cast<const unsigned char*>(long_key ? "expand 32-byte k"
+                                                                        : "expand 16-byte k");
+    const unsigned char* k1 = key.data();
     const unsigned char* k2 = key.data() + (long_key ? 16 : 0);
-    for (std::size_t i = 0; i < 4; ++i) {
-        x[5 * i] = load_le32(reinterpret_cast<const unsigned char*>(sigma) + 4 * i);
-        x[1 + i] = load_le32(key.data() + 4 * i);
-        x[11 + i] = load_le32(k2 + 4 * i);
-        x[6 + i] = load_le32(middle + 4 * i);
-    }
+    using row = std::uint32_t __attribute__((vector_size(16)));
+    const row rows[4] = {
+        {load_le32(sigma), load_le32(k1), load_le32(k1 + 4), load_le32(k1 + 8)},
+        {load_le32(k1 + 12), load_le32(sigma + 4), load_le32(middle), load_le32(middle + 4)},
+        {load_le32(middle + 8), load_le32(middle + 12), load_le32(sigma + 8), load_le32(k2)},
+        {load_le32(k2 + 4), load_le32(k2 + 8), load_le32(k2 + 12), load_le32(sigma + 12)}};
+    std::memcpy(x, rows, sizeof rows);
 }
 
 std::error_code check_key(bytes_view key, bool short_allowed) noexcept {
