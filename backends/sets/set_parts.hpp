@@ -39,8 +39,9 @@ struct salsa20_layout {
 };
 
 // A chain runs at the core's latency: where a 4-lane rotate is shift, shift, or (SSSE3, AVX2)
-// the scalar `rol` is shorter; AVX-512's `vprold` is one instruction, and the four vectors of
-// a state need no spills (backends/kernel_set.hpp, docs/decisions.md#one-chain).
+// the scalar `rol` is shorter; on AVX-512 the rotate and its xor are two shifts and one
+// `vpternlogd` (xor_rotl), and the four vectors of a state need no spills
+// (docs/decisions.md#one-chain, #salsa20-chain-rotate).
 inline constexpr bool chains_on_scalar_set = true;
 inline constexpr bool chains_on_own_vectors = false;
 
