@@ -50,7 +50,8 @@ struct xsimd_u32_vector {
     // The empty asm hides that the halves form a rotation, which the compilers would otherwise
     // turn back into vprold + vpxor.
     template <int K>
-    ARGON2_INLINE friend xsimd_u32_vector xor_rotl(xsimd_u32_vector y, xsimd_u32_vector x) noexcept {
+    ARGON2_INLINE friend xsimd_u32_vector xor_rotl(xsimd_u32_vector y,
+                                                   xsimd_u32_vector x) noexcept {
         typename batch::register_type high = x.v << K;
         asm("" : "+v"(high));
         return {y.v ^ (batch(high) | (x.v >> (32 - K)))};

@@ -22,8 +22,8 @@ std::uint32_t load_le32(const unsigned char* p) noexcept {
 // that several narrower stores wrote waits for them to reach the cache (no store forwarding).
 void initial_state(std::uint32_t x[16], bytes_view key, const unsigned char* middle) noexcept {
     const bool long_key = key.size() == 32;
-    const auto* sigma = reinterpret_cast<const unsigned char*>(long_key ? "expand 32-byte k"
-                                                                        : "expand 16-byte k");
+    const auto* sigma =
+        reinterpret_cast<const unsigned char*>(long_key ? "expand 32-byte k" : "expand 16-byte k");
     const unsigned char* k1 = key.data();
     const unsigned char* k2 = key.data() + (long_key ? 16 : 0);
     using row = std::uint32_t __attribute__((vector_size(16)));
