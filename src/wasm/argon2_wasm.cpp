@@ -17,7 +17,6 @@
 #include "backends/sets/scalar.hpp"
 #endif
 #include "backends/generic/first_blocks.hpp"
-#include "backends/generic/segment.hpp"
 
 #include <argon2/errc.hpp>
 
@@ -25,6 +24,7 @@
 #include "src/core/base64.hpp"
 #include "src/core/phc.hpp"
 #include "src/core/secure.hpp"
+#include "src/wasm/fill_slice.hpp"
 
 #include <atomic>
 #include <cstddef>
@@ -172,7 +172,7 @@ extern "C" {
     const instance inst = instance_of(*j);
     for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
         for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-            fill_segments<kernel>(inst, pass, slice, lane_set{first, parties});
+            fill_slice(inst, pass, slice, lane_set{first, parties});
             meet(*j, parties);
         }
     }

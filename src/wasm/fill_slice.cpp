@@ -1,0 +1,20 @@
+// The segment loop and its block kernel (backends/generic/segment.hpp, round.hpp) for the
+// module's kernel set, in a translation unit of its own: src/wasm/meson.build says why its code
+// is generated at -O0.
+#if ARGON2_WASM_SIMD128
+#include "backends/sets/wasm_simd128.hpp"
+#else
+#include "backends/sets/scalar.hpp"
+#endif
+#include "backends/generic/segment.hpp"
+
+#include "src/wasm/fill_slice.hpp"
+
+namespace argon2::detail {
+
+void fill_slice(const instance& inst, std::uint32_t pass, std::uint32_t slice,
+                lane_set lanes) noexcept {
+    fill_segments<kernel_set_description::block_kernel>(inst, pass, slice, lanes);
+}
+
+}  // namespace argon2::detail
