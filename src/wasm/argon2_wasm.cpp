@@ -50,7 +50,6 @@ struct job {
 static_assert(sizeof(job) == 18 * 4 && alignof(job) == 4);
 
 using set = kernel_set_description;
-using kernel = set::block_kernel;
 
 template <class T>
 T* at(std::uint32_t address) noexcept {
