@@ -50,13 +50,14 @@ concept u32_vector = requires(V a, V b, const std::uint32_t* in, std::uint32_t* 
     { blend_quads<0b1000>(a, b) } -> std::same_as<V>;
 } && (V::lanes == 4 || V::lanes == 8 || V::lanes == 16);
 
-// An adapter whose lanes are plain integers (the portable one) says so with
-// `static constexpr bool lanes_are_integers = true`: the core then names the words one by one.
+// Whether the adapter gives the optional xor_rotl (above).
 template <class V>
 inline constexpr bool has_xor_rotl = requires(V a) {
     { xor_rotl<7>(a, a) } -> std::same_as<V>;
 };
 
+// An adapter whose lanes are plain integers (the portable one) says so with
+// `static constexpr bool lanes_are_integers = true`: the core then names the words one by one.
 template <class V>
 inline constexpr bool integer_lanes = requires { requires V::lanes_are_integers; };
 
