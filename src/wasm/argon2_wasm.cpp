@@ -11,11 +11,8 @@
 //
 // Built twice per kernel set (src/wasm/meson.build): with atomics for a shared memory and
 // Workers, and without for a plain memory where SharedArrayBuffer is unavailable.
-#if ARGON2_WASM_SIMD128
-#include "backends/sets/wasm_simd128.hpp"
-#else
-#include "backends/sets/scalar.hpp"
-#endif
+#include "src/wasm/module_set.hpp"
+
 #include "backends/generic/first_blocks.hpp"
 
 #include <argon2/errc.hpp>

@@ -1,11 +1,8 @@
 // The segment loop and its block kernel (backends/generic/segment.hpp, round.hpp) for the
 // module's kernel set, in a translation unit of its own: src/wasm/meson.build says why its code
 // is generated at -O0.
-#if ARGON2_WASM_SIMD128
-#include "backends/sets/wasm_simd128.hpp"
-#else
-#include "backends/sets/scalar.hpp"
-#endif
+#include "src/wasm/module_set.hpp"
+
 #include "backends/generic/segment.hpp"
 
 #include "src/wasm/fill_slice.hpp"
