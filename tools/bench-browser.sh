@@ -3,10 +3,10 @@
 # bench/browser/package-lock.json pins, and runs bench/browser/run.mjs under node and in
 # Debian's Chromium and Firefox ESR; writes bench/results/browser/ (results.json, summary.md,
 # readme.md, chart.svg).
-#   tools/bench-browser.sh [REPS]      (default 5)
+#   tools/bench-browser.sh [REPS]      (default 7)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-reps=${1:-5}
+reps=${1:-7}
 package=$(tools/build-npm-package.sh | tail -n 1)
 if [ ! -d bench/browser/node_modules/hash-wasm ] || [ ! -d bench/browser/node_modules/argon2id ] ||
    [ ! -d bench/browser/node_modules/argon2-browser ]; then

@@ -4,7 +4,15 @@
 // Workers is timed apart: the first call of a page, Workers starting and modules compiling.
 // Then one untimed round of every arm: in Chromium the first hashes of a page ran slower for a
 // second or so whatever the arm (tiering ruled out: the same with V8's tiering off), and the
-// table is of warm hashes.
+// table is of warm hashes. Every call, timed or not, starts after `settleMs` with nothing to
+// run: an arm leaves its engine work to do after it returns (collecting its garbage, freeing a
+// 64 MiB memory), and on a machine of two cores that work took its time from the next arm,
+// from Workers most, which meet at every slice (docs/wasm.md, "How fast"). And before the
+// first case, `startupMs` for the engine's own start: a browser that has just loaded the page
+// kept a core busy for about half a second more (its other processes, the first frames).
+export const settleMs = 50;
+export const startupMs = 2000;
+
 export const cases = [
   { name: '64 MiB, t=3, p=4 (Bitwarden)', memorySize: 65536, iterations: 3, parallelism: 4 },
   { name: '19 MiB, t=2, p=1 (OWASP)', memorySize: 19456, iterations: 2, parallelism: 1 },
@@ -19,11 +27,13 @@ const median = (values) => {
 
 export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
   const results = [];
+  await new Promise((resolve) => setTimeout(resolve, startupMs));
   for (const c of cases) {
     const options = { password: 'password', salt: 'somesalt', iterations: c.iterations,
       memorySize: c.memorySize, parallelism: c.parallelism, hashLength: 32 };
     const blocks = c.memorySize * c.iterations;
     await ours.release();
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
     let start = performance.now();
     const tag = await arms['ours-workers'](options);
     const firstMs = performance.now() - start;
@@ -36,6 +46,7 @@ export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
         const name = names[(round + names.length + k) % names.length];
         if (errors[name]) continue;
         try {
+          await new Promise((resolve) => setTimeout(resolve, settleMs));
           start = performance.now();
           const got = await arms[name](options);
           const ms = performance.now() - start;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeArms } from './arms.mjs';
-import { cases, runBenchmark } from './harness.mjs';
+import { runBenchmark, settleMs, startupMs } from './harness.mjs';
 import { launch } from '../../tests/npm/browser/launch.mjs';
 import { serve } from '../../tests/npm/browser/server.mjs';
 
@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, a, i, all) =>
   (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []));
-const reps = Number(args.reps ?? 5);
+const reps = Number(args.reps ?? 7);
 const out = path.resolve(args.out);
 const git = (...a) => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8' }).trim();
 const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
@@ -27,7 +27,7 @@ const provenance = {
   date: now.toISOString().replace(/\.\d+Z$/, 'Z'),
   commit: git('rev-parse', '--short', 'HEAD') + (dirty ? '-dirty' : ''),
   command: args.command ?? `node bench/browser/run.mjs --reps ${reps}`,
-  cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, reps,
+  cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, reps, settle_ms: settleMs, startup_ms: startupMs,
 };
 console.log(`browser benchmark: ${JSON.stringify(provenance)}`);
 
@@ -77,7 +77,8 @@ const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 // The first line as every benchmark summary of this repository has it (bench/provenance.hpp).
 const measured = `Measured ${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC at commit `
   + `${provenance.commit}: \`${provenance.command}\``;
-const machine = `${provenance.cpu}, ${provenance.cores} cores; median of ${reps} interleaved rounds after an untimed one`;
+const machine = `${provenance.cpu}, ${provenance.cores} cores; median of ${reps} interleaved rounds after an untimed one, `
+  + `each call after ${settleMs} ms idle, the first after ${startupMs / 1000} s`;
 let md = `${measured}\n(${machine}; chart: bench/results/browser/chart.svg)\n\n`;
 md += '| engine | case | arm | median ms (min-max) | ns per block | hash-wasm\'s time / this |\n| --- | --- | --- | --- | --- | --- |\n';
 for (const e of engines) {
