@@ -20,12 +20,13 @@ const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, a, i, all) 
   (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []));
 const reps = Number(args.reps ?? 7);
 const out = path.resolve(args.out);
-const git = (...a) => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8' }).trim();
-const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
+// The commit as every benchmark of this repository names it (bench/source_commit.py: "-dirty"
+// for a changed tracked file, bench/results/ aside, so a run after a run stays clean).
+const commit = execFileSync('python3', [path.join(root, 'bench/source_commit.py'), root], { encoding: 'utf8' }).trim();
 const now = new Date();
 const provenance = {
   date: now.toISOString().replace(/\.\d+Z$/, 'Z'),
-  commit: git('rev-parse', '--short', 'HEAD') + (dirty ? '-dirty' : ''),
+  commit,
   command: args.command ?? `node bench/browser/run.mjs --reps ${reps}`,
   cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, reps, settle_ms: settleMs, startup_ms: startupMs,
 };
