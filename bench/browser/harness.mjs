@@ -19,6 +19,8 @@ export const cases = [
   { name: '1 MiB, t=64, p=1 (in cache)', memorySize: 1024, iterations: 64, parallelism: 1 },
 ];
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -27,13 +29,13 @@ const median = (values) => {
 
 export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
   const results = [];
-  await new Promise((resolve) => setTimeout(resolve, startupMs));
+  await pause(startupMs);
   for (const c of cases) {
     const options = { password: 'password', salt: 'somesalt', iterations: c.iterations,
       memorySize: c.memorySize, parallelism: c.parallelism, hashLength: 32 };
     const blocks = c.memorySize * c.iterations;
     await ours.release();
-    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    await pause(settleMs);
     let start = performance.now();
     const tag = await arms['ours-workers'](options);
     const firstMs = performance.now() - start;
@@ -46,7 +48,7 @@ export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
         const name = names[(round + names.length + k) % names.length];
         if (errors[name]) continue;
         try {
-          await new Promise((resolve) => setTimeout(resolve, settleMs));
+          await pause(settleMs);
           start = performance.now();
           const got = await arms[name](options);
           const ms = performance.now() - start;
