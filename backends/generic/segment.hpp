@@ -120,7 +120,8 @@ struct prefetch_next_reference {
 template <class Kernel>
 class segment_cursor {
 public:
-    void start(const instance& inst, position pos) noexcept {
+    // From block `from` of the segment on (a segment another thread began and gave up there).
+    void start(const instance& inst, position pos, std::uint32_t from = 0) noexcept {
         inst_ = &inst;
         pos_ = pos;
         data_independent_ =
@@ -143,11 +144,12 @@ public:
             input_.v[5] = static_cast<std::uint64_t>(inst.type);
         }
         // Blocks 0 and 1 of each lane were made from H0 already.
-        index_ = 0;
-        if (pos.pass == 0 && pos.slice == 0) index_ = 2;
+        index_ = from;
+        if (pos.pass == 0 && pos.slice == 0 && index_ < 2) index_ = 2;
         located_ = index_;
         if (done()) return;
         if (data_independent_) {
+            input_.v[6] = index_ / block_words;  // next_addresses() counts it up to index_'s
             next_addresses();
             fetch_independent_references();
             ref_ = upcoming_[index_ % independent_prefetch_distance];
@@ -157,6 +159,7 @@ public:
     }
 
     bool done() const noexcept { return index_ >= inst_->segment_length; }
+    std::uint32_t index() const noexcept { return index_; }
 
     // Computes the next block. Latency hiding: reference blocks are located and prefetched as
     // early as their index is known. Data-independent: the one independent_prefetch_distance

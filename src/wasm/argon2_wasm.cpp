@@ -6,8 +6,8 @@
 // So JavaScript owns the memory: it places the inputs, a `job` (below), the blocks and a stack
 // for every instance (it sets each instance's exported __stack_pointer), grows the memory, and
 // wipes all of it after each hash. The module computes: it validates, makes H0 and the first
-// blocks, fills the segments of the lanes a caller takes (meeting the other callers after each
-// slice with the memory's atomic wait and notify), and makes the tag.
+// blocks, fills the segments of the lanes a caller takes (handing segments over and meeting the
+// other callers after each slice with the memory's atomics), and makes the tag.
 //
 // Built twice per kernel set (src/wasm/meson.build): with atomics for a shared memory and
 // Workers, and without for a plain memory where SharedArrayBuffer is unavailable.
@@ -22,6 +22,7 @@
 #include "src/core/phc.hpp"
 #include "src/core/secure.hpp"
 #include "src/wasm/fill_slice.hpp"
+#include "src/wasm/shared_wait.hpp"
 
 #include <atomic>
 #include <cstddef>
@@ -43,8 +44,11 @@ struct job {
     // Where the callers of fill() meet after each slice: how many have arrived in this round,
     // and the round's number, which the last to arrive advances and the others wait on.
     std::uint32_t arrived, round;
+    // Where the callers hand segments over (fill_slice.hpp): two words per lane, zero at a
+    // slice's start; 0 where they keep to their own lanes.
+    std::uint32_t claims;
 };
-static_assert(sizeof(job) == 18 * 4 && alignof(job) == 4);
+static_assert(sizeof(job) == 19 * 4 && alignof(job) == 4);
 
 using set = kernel_set_description;
 
@@ -75,25 +79,6 @@ instance instance_of(const job& j) noexcept {
     return inst;
 }
 
-// Sleeps while *word holds `value` (or until woken). A function of its own, with nothing live
-// after the wait: V8's baseline compiler (Liftoff; node 18 and 20) loses a caller's local across
-// memory.atomic.wait32 inlined into it, and the fill loop then lost its pass number and never
-// ended (tests/npm/node_package.mjs, "workers equal one thread"; under `node --no-liftoff` it did
-// not).
-[[gnu::noinline]] void wait_while_equal(std::uint32_t* word, std::uint32_t value) noexcept {
-#if defined(__wasm_atomics__)
-    __builtin_wasm_memory_atomic_wait32(reinterpret_cast<int*>(word), static_cast<int>(value), -1);
-#else
-    (void)word, (void)value;  // the module for a plain memory: never more than one party
-#endif
-}
-
-// How many times a caller that finished its slice early looks for the others before it sleeps.
-// Waking a sleeping Worker (a futex wake-up, on a VM a halted virtual CPU's too) took longer
-// than the Workers' imbalance: under node 20 two Workers gained little over one thread until
-// they looked first (docs/wasm.md). Bounded, so that more Workers than cores lose little.
-constexpr std::uint32_t spins_before_sleep = 100000;
-
 // Every caller of fill() waits here until all `parties` have finished the slice.
 void meet(job& j, std::uint32_t parties) noexcept {
     if (parties == 1) return;
@@ -102,16 +87,15 @@ void meet(job& j, std::uint32_t parties) noexcept {
     const std::uint32_t this_round = round.load(std::memory_order_acquire);
     if (arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == parties) {
         arrived.store(0, std::memory_order_relaxed);
+        if (j.claims != 0) {  // every lane back with its owner for the next slice
+            std::uint32_t* claims = at<std::uint32_t>(j.claims);
+            for (std::uint32_t w = 0; w < 2 * j.lanes; ++w) claims[w] = claim_owned;
+        }
         round.fetch_add(1, std::memory_order_release);
-#if defined(__wasm_atomics__)
-        __builtin_wasm_memory_atomic_notify(reinterpret_cast<int*>(&j.round), ~0u);
-#endif
+        wake_all(&j.round);
         return;
     }
-    for (std::uint32_t spin = 0; spin < spins_before_sleep; ++spin)
-        if (round.load(std::memory_order_acquire) != this_round) return;
-    while (round.load(std::memory_order_acquire) == this_round)
-        wait_while_equal(&j.round, this_round);
+    await_change(&j.round, this_round);
 }
 
 // The lanes' first blocks, several chains at a time where the set has vectors for it.
@@ -159,7 +143,10 @@ extern "C" {
 }
 
 // Every pass and slice of lanes `first`, `first + parties`, ...: one of `parties` callers, each
-// on its own instance, which meet after each slice. Once all have met after the last slice, no
+// on its own instance, which meet after each slice. Where the job has claim words, a caller
+// that has filled its own segments of a slice continues the others' still going, each from
+// the block where its owner gives it up (fill_slice.hpp): a hash no longer waits a whole
+// segment for the slowest caller. Once all have met after the last slice, no
 // lane reads another's blocks again: each caller wipes its own lanes but their last blocks,
 // which the tag still needs (argon2_finish wipes those), so that on Workers the wipe of the
 // memory runs in parallel too.
@@ -168,7 +155,12 @@ extern "C" {
     const instance inst = instance_of(*j);
     for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
         for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-            fill_slice(inst, pass, slice, lane_set{first, parties});
+            if (parties == 1 || j->claims == 0) {
+                fill_slice(inst, pass, slice, lane_set{first, parties});
+            } else {
+                fill_slice_handing_over(inst, pass, slice, lane_set{first, parties},
+                                        at<std::uint32_t>(j->claims));
+            }
             meet(*j, parties);
         }
     }

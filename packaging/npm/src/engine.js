@@ -2,6 +2,7 @@
 // and the hash itself on this thread or on a pool of Workers. The module (src/wasm/) keeps no
 // state; everything it works on is laid out here.
 import { Argon2Error, errorCode } from './errors.js';
+import { hardwareThreads } from './runtime.js';
 import { WorkerPool } from './workers.js';
 
 const pageBytes = 65536;
@@ -16,7 +17,7 @@ export const stackBytes = 64 * 1024;
 const job = {
   out: 0, outlen: 1, pwd: 2, pwdlen: 3, salt: 4, saltlen: 5, secret: 6, secretlen: 7,
   ad: 8, adlen: 9, t_cost: 10, m_cost: 11, lanes: 12, version: 13, type: 14, memory: 15,
-  arrived: 16, round: 17, words: 18,
+  arrived: 16, round: 17, claims: 18, words: 19,
 };
 
 const alignUp = (n, a) => Math.ceil(n / a) * a;
@@ -133,11 +134,17 @@ export class Engine {
 
       // Only now, the inputs checked, does the memory grow to the blocks.
       const blocks = alignUp(inputsEnd, 64);
-      used = blocks + this.exports.argon2_memory_bytes(at);
+      const claims = blocks + this.exports.argon2_memory_bytes(at);
+      used = claims + 8 * words()[job.lanes];
       this.grow(used);
       words()[job.memory] = blocks;
-      this.exports.argon2_start(at);
+      new Uint32Array(this.memory.buffer, claims, 2 * words()[job.lanes]).fill(0);
       const parties = Math.min(mostParties, words()[job.lanes]);
+      // Workers that finish their lanes early continue the others' (fill_slice.hpp), where each
+      // has a core of its own; with more Workers than cores the system's scheduler shares the
+      // cores out, and a Worker that asks for a segment would wait for its owner's turn.
+      words()[job.claims] = parties > 1 && parties <= (await hardwareThreads()) ? claims : 0;
+      this.exports.argon2_start(at);
       if (parties > 1) {
         await this.pool.fill(at, parties, stacks + 2 * stackBytes, stackBytes);
       } else {

@@ -1,0 +1,110 @@
+// A segment handed over at a block boundary: one cursor fills a segment up to block k, a second
+// starts at k (segment_cursor::start's `from`) and finishes it, as a WebAssembly Worker does
+// with a segment another Worker gives up (src/wasm/fill_slice.cpp). Every segment of every
+// pass split at the same k, over the scalar kernel set, must give the tag the library gives:
+// for Argon2d, Argon2i and Argon2id, both versions, one lane and four, and every k that lands
+// somewhere else in the data-independent addressing (the first blocks of the first segment,
+// an address block's first and last entry, the segment's end).
+#include "tests/support/boost_main.hpp"
+
+#include <argon2/argon2.hpp>
+
+#include "backends/sets/scalar.hpp"
+
+#include "backends/generic/segment.hpp"
+#include "src/core/argon2_request.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace argon2::detail;
+using cursor = segment_cursor<kernel_set_description::block_kernel>;
+using tag32 = std::array<std::uint8_t, 32>;
+
+const std::string password = "password";
+const std::string salt = "somesalt-16bytes";
+
+argon2::params params_of(argon2::algorithm type, argon2::version ver, std::uint32_t lanes) {
+    // One lane of 1 MiB: segments of 256 blocks, two address blocks each. Four lanes of 16
+    // KiB: segments of 4 blocks, the first two of the first made from H0.
+    return {type, ver, 2, lanes == 1 ? 1024u : 64u, lanes, 1, 32};
+}
+
+tag32 library_tag(const argon2::params& p) {
+    tag32 tag{};
+    const std::error_code ec = argon2::hash_raw(p, password, salt, tag);
+    BOOST_REQUIRE_MESSAGE(!ec, ec.message());
+    return tag;
+}
+
+// The hash with every segment filled by two cursors, the second from block k.
+tag32 handed_over_tag(const argon2::params& p, std::uint32_t k) {
+    request r = request_over(
+        argon2::bytes_view(reinterpret_cast<const std::uint8_t*>(password.data()), password.size()),
+        argon2::bytes_view(reinterpret_cast<const std::uint8_t*>(salt.data()), salt.size()), {},
+        {});
+    tag32 tag{};
+    r.out = tag.data();
+    r.outlen = p.tag_length;
+    r.t_cost = p.passes;
+    r.m_cost = p.memory_kib;
+    r.lanes = p.lanes;
+    r.threads = 1;
+    r.version = static_cast<std::uint32_t>(p.ver);
+    BOOST_REQUIRE(validate(r) == argon2::errc::ok);
+    instance inst = shape_of(r, p.algo);
+    std::vector<block> memory(inst.memory_blocks);
+    inst.memory = memory.data();
+    std::uint8_t h0[prehash_bytes];
+    initial_hash(h0, r, static_cast<std::uint32_t>(p.algo));
+    first_blocks_one_by_one(h0, inst);
+    for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
+        for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
+            for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+                const position pos{pass, lane, slice};
+                cursor first;
+                first.start(inst, pos);
+                while (!first.done() && first.index() < k) first.step();
+                cursor second;
+                second.start(inst, pos, first.index());
+                while (!second.done()) second.step();
+            }
+        }
+    }
+    final_tag(inst, tag.data(), p.tag_length);
+    return tag;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_segment_handed_over_at_any_block_gives_the_same_tag) {
+    const argon2::algorithm types[] = {argon2::algorithm::argon2d, argon2::algorithm::argon2i,
+                                       argon2::algorithm::argon2id};
+    const argon2::version versions[] = {argon2::version::v10, argon2::version::v13};
+    for (const auto type : types) {
+        for (const auto ver : versions) {
+            for (const std::uint32_t lanes : {1u, 4u}) {
+                const argon2::params p = params_of(type, ver, lanes);
+                const tag32 expected = library_tag(p);
+                const std::uint32_t segment = p.memory_kib / lanes / sync_points;
+                for (const std::uint32_t k :
+                     {0u, 1u, 2u, 3u, segment / 2, segment - 1, segment, 127u, 128u, 129u}) {
+                    BOOST_TEST_CONTEXT("type " << static_cast<int>(type) << ", version 0x"
+                                               << std::hex << static_cast<int>(ver) << std::dec
+                                               << ", lanes " << lanes << ", handed over at " << k)
+                    BOOST_TEST((handed_over_tag(p, k) == expected));
+                }
+            }
+        }
+    }
+}
+
+int main(int argc, char* argv[]) {
+    return test_support::run_tests(argc, argv, test_support::always_ready,
+                                   test_support::no_registration);
+}
