@@ -79,6 +79,13 @@ instance instance_of(const job& j) noexcept {
     return inst;
 }
 
+// Every lane back with its owner, for a slice's start (where callers hand segments over).
+void return_claims(job& j) noexcept {
+    if (j.claims == 0) return;
+    std::uint32_t* claims = at<std::uint32_t>(j.claims);
+    for (std::uint32_t w = 0; w < 2 * j.lanes; ++w) claims[w] = claim_owned;
+}
+
 // Every caller of fill() waits here until all `parties` have finished the slice.
 void meet(job& j, std::uint32_t parties) noexcept {
     if (parties == 1) return;
@@ -87,10 +94,7 @@ void meet(job& j, std::uint32_t parties) noexcept {
     const std::uint32_t this_round = round.load(std::memory_order_acquire);
     if (arrived.fetch_add(1, std::memory_order_acq_rel) + 1 == parties) {
         arrived.store(0, std::memory_order_relaxed);
-        if (j.claims != 0) {  // every lane back with its owner for the next slice
-            std::uint32_t* claims = at<std::uint32_t>(j.claims);
-            for (std::uint32_t w = 0; w < 2 * j.lanes; ++w) claims[w] = claim_owned;
-        }
+        return_claims(j);
         round.fetch_add(1, std::memory_order_release);
         wake_all(&j.round);
         return;
@@ -140,6 +144,7 @@ extern "C" {
     secure_wipe(h0, sizeof h0);
     j->arrived = 0;
     j->round = 0;
+    return_claims(*j);
 }
 
 // Every pass and slice of lanes `first`, `first + parties`, ...: one of `parties` callers, each

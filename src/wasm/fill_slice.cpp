@@ -55,9 +55,6 @@ public:
         await_change(&words_[2 * lane], claim_asked);
         return words_[2 * lane + 1];
     }
-    void taken_over_done(std::uint32_t lane) noexcept {
-        state(lane).store(claim_done, std::memory_order_release);
-    }
 
 private:
     std::atomic_ref<std::uint32_t> state(std::uint32_t lane) const noexcept {
@@ -107,7 +104,6 @@ void fill_slice_handing_over(const instance& inst, std::uint32_t pass, std::uint
         cursor c;
         c.start(inst, {pass, lane, slice}, claims.await_given(lane));
         while (!c.done()) c.step();
-        claims.taken_over_done(lane);
     }
 }
 

@@ -43,6 +43,7 @@ export class Engine {
     this.exports = this.instance.exports;
     this.heapBase = this.exports.__heap_base.value;
     this.pool = shared ? new WorkerPool(module, this.memory) : null;
+    this.cores = undefined;  // the hardware's threads, learned at the first hash
   }
 
   // Bytes of memory this engine holds.
@@ -138,12 +139,12 @@ export class Engine {
       used = claims + 8 * words()[job.lanes];
       this.grow(used);
       words()[job.memory] = blocks;
-      new Uint32Array(this.memory.buffer, claims, 2 * words()[job.lanes]).fill(0);
       const parties = Math.min(mostParties, words()[job.lanes]);
       // Workers that finish their lanes early continue the others' (fill_slice.hpp), where each
       // has a core of its own; with more Workers than cores the system's scheduler shares the
       // cores out, and a Worker that asks for a segment would wait for its owner's turn.
-      words()[job.claims] = parties > 1 && parties <= (await hardwareThreads()) ? claims : 0;
+      this.cores ??= await hardwareThreads();
+      words()[job.claims] = parties > 1 && parties <= this.cores ? claims : 0;
       this.exports.argon2_start(at);
       if (parties > 1) {
         await this.pool.fill(at, parties, stacks + 2 * stackBytes, stackBytes);
