@@ -64,7 +64,8 @@ export async function runBenchmark({ arms, ours, reps, log = () => {} }) {
       const s = samples[name];
       if (s.length === 0) continue;
       armsOut[name] = { median_ms: median(s), min_ms: Math.min(...s), max_ms: Math.max(...s),
-        ns_per_block: (median(s) * 1e6) / blocks, reps: s.length };
+        ns_per_block: (median(s) * 1e6) / blocks, reps: s.length,
+        samples_ms: s.map((ms) => Math.round(ms * 100) / 100) };  // round by round
     }
     const result = { case: c, blocks, tag, first_call_on_workers_ms: firstMs, arms: armsOut, errors, mismatches };
     log(result);
