@@ -43,9 +43,16 @@ struct kernel_set {
     kernel_functions run;
 };
 
+// Where the sets whose description says chains_by_cpu (backends/sets/set_parts.hpp) run the
+// work that is one dependency chain: on their own 4-lane vectors (true) or on the scalar set's
+// kernel (false, until set otherwise). Dispatch sets it once from the CPU
+// (src/engine/dispatch.cpp); the tests set it both ways.
+void set_chains_on_vectors(bool on_vectors) noexcept;
+bool chains_on_vectors() noexcept;
+
 // The scalar set's Salsa20 entry points, for the work that is one dependency chain, where speed
-// is the core's latency: the sets whose description says chains_on_scalar_set
-// (backends/sets/set_parts.hpp) call them for ROMix, a lone keystream block and HSalsa20.
+// is the core's latency: the sets whose description says chains_by_cpu call them for ROMix, a
+// lone keystream block and HSalsa20 where the CPU runs those faster on scalar registers.
 void salsa20_xor_scalar(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t blocks) noexcept;
 void hsalsa20_scalar(const std::uint32_t* input, std::uint32_t* out) noexcept;

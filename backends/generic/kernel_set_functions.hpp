@@ -11,9 +11,9 @@
 //                            lockstep (by register count)
 //   salsa20_sliced           the lane count of the word-sliced layout that takes the keystream's
 //                            whole steps first (salsa20_sliced.hpp), or 0
-//   chains_on_scalar_set     the work that is one dependency chain (ROMix, a lone keystream
-//                            block, HSalsa20) on the scalar set's kernel, else on salsa20_vector<4>
-//                            (set_parts.hpp says why)
+//   chains                   where the work that is one dependency chain (ROMix, a lone
+//                            keystream block, HSalsa20) runs: on salsa20_vector<4>, or there or
+//                            on the scalar set's kernel as the CPU runs it faster (set_parts.hpp)
 // Per-target include guard (backends/isa_namespace.hpp): re-included once per Highway target.
 #if defined(ARGON2_BACKENDS_GENERIC_KERNEL_SET_FUNCTIONS_HPP) == defined(HWY_TARGET_TOGGLE)
 #ifdef ARGON2_BACKENDS_GENERIC_KERNEL_SET_FUNCTIONS_HPP
@@ -50,6 +50,11 @@ struct kernel_set_functions {
         first_blocks<typename Set::first_blocks_vector>(h0, inst);
     }
 
+    // Whether the set's chains go where the CPU runs them faster (set_parts.hpp); where they do
+    // not, the discarded branches below leave no reference to the scalar set's code (the
+    // WebAssembly module links none).
+    static constexpr bool chains_go_by_cpu = Set::chains == decltype(Set::chains)::by_cpu;
+
     // The keystream: the word-sliced layout's whole steps first (if the set has one), then the
     // diagonal layout's states, but a lone block is one chain.
     static void salsa20_xor(std::uint32_t* state, unsigned rounds, const std::uint8_t* in,
@@ -63,11 +68,10 @@ struct kernel_set_functions {
         in += 64 * done;
         out += 64 * done;
         if (blocks - done == 1) {
-            if constexpr (Set::chains_on_scalar_set) {
-                salsa20_xor_scalar(state, rounds, in, out, 1);
-            } else {
-                salsa20_one_block<salsa20_vector<4>>(state, double_rounds, in, out);
+            if constexpr (chains_go_by_cpu) {
+                if (!chains_on_vectors()) return salsa20_xor_scalar(state, rounds, in, out, 1);
             }
+            salsa20_one_block<salsa20_vector<4>>(state, double_rounds, in, out);
         } else if (blocks > done) {
             salsa20_stream<salsa20_vector<Set::salsa20_lanes>, Set::salsa20_states>::xor_blocks(
                 state, double_rounds, in, out, blocks - done);
@@ -75,20 +79,18 @@ struct kernel_set_functions {
     }
 
     static void hsalsa20_block(const std::uint32_t* input, std::uint32_t* out) noexcept {
-        if constexpr (Set::chains_on_scalar_set) {
-            hsalsa20_scalar(input, out);
-        } else {
-            hsalsa20<salsa20_vector<4>>(input, out);
+        if constexpr (chains_go_by_cpu) {
+            if (!chains_on_vectors()) return hsalsa20_scalar(input, out);
         }
+        hsalsa20<salsa20_vector<4>>(input, out);
     }
 
     static void romix(std::uint8_t* b, std::size_t r, std::uint64_t n, std::uint32_t* v,
                       std::uint32_t* xy) noexcept {
-        if constexpr (Set::chains_on_scalar_set) {
-            scrypt_romix_scalar(b, r, n, v, xy);
-        } else {
-            scrypt_romix<salsa20_vector<4>>::run(b, r, n, v, xy);
+        if constexpr (chains_go_by_cpu) {
+            if (!chains_on_vectors()) return scrypt_romix_scalar(b, r, n, v, xy);
         }
+        scrypt_romix<salsa20_vector<4>>::run(b, r, n, v, xy);
     }
 
     static constexpr kernel_functions functions() noexcept {

@@ -14,6 +14,7 @@
 #include "backends/generic/round.hpp"
 #include "backends/highway/highway_u32_vector.hpp"
 #include "backends/highway/highway_vector.hpp"
+#include "backends/sets/set_parts.hpp"
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
@@ -31,8 +32,10 @@ struct kernel_set_description {
             ? 4
             : 3;
     static constexpr std::size_t salsa20_sliced = highway_u32_lanes;
-    // As the x86 sets: one chain on 4 lanes where rotates are one instruction (AVX3 and up).
-    static constexpr bool chains_on_scalar_set = HWY_ARCH_X86 && HWY_TARGET > HWY_AVX3;
+    // As the x86 sets: one chain on 4 lanes where the rotate and its xor are three instructions
+    // (AVX3 and up), else where the CPU runs it faster.
+    static constexpr chain_placement chains =
+        HWY_ARCH_X86 && HWY_TARGET > HWY_AVX3 ? chains_by_cpu : chains_on_own_vectors;
 };
 
 ARGON2_END_ISA_NAMESPACE

@@ -8,9 +8,8 @@
 
 ARGON2_BEGIN_ISA_NAMESPACE
 
-// Salsa20: 8 lanes, 3 states in lockstep, 8-lane word-sliced steps; one chain on the scalar set.
+// Salsa20: 8 lanes, 3 states in lockstep, 8-lane word-sliced steps; chains by CPU.
 struct kernel_set_description : vector_block_kernel<stdsimd_vector<4>>,
-                                salsa20_layout<stdsimd_u32_vector, 8, 3, 8, chains_on_scalar_set> {
-};
+                                salsa20_layout<stdsimd_u32_vector, 8, 3, 8, chains_by_cpu> {};
 
 ARGON2_END_ISA_NAMESPACE

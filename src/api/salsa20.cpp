@@ -64,25 +64,27 @@ std::error_code check_sizes(std::span<std::uint8_t> out, bytes_view in) noexcept
     return {};
 }
 
-}  // namespace
-
-std::error_code salsa20_xor(std::span<std::uint8_t> out, bytes_view in, bytes_view nonce,
-                            bytes_view key, std::uint64_t block_counter,
-                            salsa20_rounds rounds) noexcept {
+// Reads the arguments field by field: a 16-byte load of a view's two fields would wait for the
+// caller's two 8-byte stores of them to reach the cache (include/argon2/salsa20.hpp).
+std::error_code salsa20_stream_xor(const api_detail::salsa20_arguments& a) noexcept {
+    const std::span<std::uint8_t> out(a.out, a.out_size);
+    const bytes_view in(a.in, a.in_size);
+    const bytes_view key(a.key, a.key_size);
     if (auto ec = check_key(key, true)) return ec;
-    if (nonce.size() != salsa20_nonce_length) return make_error_code(errc::incorrect_parameter);
-    if (rounds != salsa20_rounds::r20 && rounds != salsa20_rounds::r12 &&
-        rounds != salsa20_rounds::r8)
+    if (a.nonce_size != salsa20_nonce_length) return make_error_code(errc::incorrect_parameter);
+    if (a.rounds != 20 && a.rounds != 12 && a.rounds != 8)
         return make_error_code(errc::incorrect_parameter);
     if (auto ec = check_sizes(out, in)) return ec;
     std::uint32_t x[16];
     unsigned char middle[16];
-    std::memcpy(middle, nonce.data(), 8);
+    std::memcpy(middle, a.nonce, 8);
     for (int i = 0; i < 8; ++i)
-        middle[8 + i] = static_cast<unsigned char>(block_counter >> (8 * i));
+        middle[8 + i] = static_cast<unsigned char>(a.block_counter >> (8 * i));
     initial_state(x, key, middle);
-    return run_stream(x, out, in, static_cast<unsigned>(rounds));
+    return run_stream(x, out, in, a.rounds);
 }
+
+}  // namespace
 
 std::error_code hsalsa20(std::span<std::uint8_t, 32> out, bytes_view input,
                          bytes_view key) noexcept {
@@ -101,17 +103,27 @@ std::error_code hsalsa20(std::span<std::uint8_t, 32> out, bytes_view input,
     return {};
 }
 
-std::error_code xsalsa20_xor(std::span<std::uint8_t> out, bytes_view in, bytes_view nonce,
-                             bytes_view key, std::uint64_t block_counter) noexcept {
+namespace api_detail {
+
+std::error_code salsa20_xor(const salsa20_arguments& a) noexcept { return salsa20_stream_xor(a); }
+
+// XSalsa20 is Salsa20/20 alone: `a.rounds` is not read.
+std::error_code xsalsa20_xor(const salsa20_arguments& a) noexcept {
+    const std::span<std::uint8_t> out(a.out, a.out_size);
+    const bytes_view in(a.in, a.in_size);
+    const bytes_view nonce(a.nonce, a.nonce_size);
+    const bytes_view key(a.key, a.key_size);
     if (auto ec = check_key(key, false)) return ec;
     if (nonce.size() != xsalsa20_nonce_length) return make_error_code(errc::incorrect_parameter);
     if (auto ec = check_sizes(out, in)) return ec;
     std::uint8_t subkey[32];
     if (auto ec = hsalsa20(subkey, bytes_view(nonce.data(), 16), key)) return ec;
-    const std::error_code ec = salsa20_xor(out, in, bytes_view(nonce.data() + 16, 8),
-                                           bytes_view(subkey, sizeof subkey), block_counter);
+    const std::error_code ec = salsa20_stream_xor({a.out, a.out_size, a.in, a.in_size, a.nonce + 16,
+                                                   8, subkey, sizeof subkey, 20, a.block_counter});
     detail::secure_wipe(subkey, sizeof subkey);
     return ec;
 }
+
+}  // namespace api_detail
 
 ARGON2_END_NAMESPACE

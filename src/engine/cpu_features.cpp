@@ -64,6 +64,24 @@ cpu_features detect() noexcept {
     return f;
 }
 
+bool detect_amd() noexcept {
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned max_leaf = 0;
+    unsigned ebx = 0;
+    unsigned ecx = 0;
+    unsigned edx = 0;
+    if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx)) return false;
+    char vendor[12];
+    std::memcpy(vendor, &ebx, 4);
+    std::memcpy(vendor + 4, &edx, 4);
+    std::memcpy(vendor + 8, &ecx, 4);
+    return std::memcmp(vendor, "AuthenticAMD", 12) == 0 ||
+           std::memcmp(vendor, "HygonGenuine", 12) == 0;
+#else
+    return false;
+#endif
+}
+
 // The names of the features present, space-separated, in a buffer that holds all of them: no
 // allocation, so that the noexcept cpu_feature_names() cannot fail.
 struct feature_names {
@@ -103,6 +121,11 @@ feature_names names_of(const cpu_features& f) noexcept {
 const cpu_features& detected_cpu_features() noexcept {
     static const cpu_features features = detect();
     return features;
+}
+
+bool amd_cpu() noexcept {
+    static const bool amd = detect_amd();
+    return amd;
 }
 
 const char* cpu_feature_names() noexcept {

@@ -24,6 +24,10 @@ struct cpu_features {
 // Cached after the first call; thread-safe.
 const cpu_features& detected_cpu_features() noexcept;
 
+// Whether the CPU is an x86 from AMD or Hygon (Zen cores): not a feature, a fact dispatch
+// places Salsa20's chains by (src/engine/dispatch.cpp). Cached after the first call.
+bool amd_cpu() noexcept;
+
 // Space-separated names of the detected features, for --info and reports.
 const char* cpu_feature_names() noexcept;
 

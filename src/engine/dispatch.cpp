@@ -86,11 +86,23 @@ const kernel_set* choose_from_environment() noexcept {
     return best_runnable();
 }
 
+// Once, before a set is first chosen: a lone Salsa20 chain of the AVX2 and SSSE3 sets (add,
+// shift, shift, or, xor a step on 4 lanes) ran faster than the scalar set's on AMD's Zen
+// cores, slower on Intel's (docs/decisions.md#chains-by-cpu).
+void place_chains() noexcept {
+    static const bool placed = [] {
+        set_chains_on_vectors(amd_cpu());
+        return true;
+    }();
+    (void)placed;
+}
+
 }  // namespace
 
 std::span<const kernel_set> compiled_kernel_sets() noexcept { return all_sets(); }
 
 bool select_kernel_set(std::string_view name) noexcept {
+    place_chains();
     const kernel_set* s = name.empty() ? best_runnable() : find_runnable(name);
     if (s == &unavailable_marker) return false;
     chosen.store(s, std::memory_order_relaxed);
@@ -102,6 +114,7 @@ const kernel_set* active_kernel_set() noexcept {
     // the first use compute the same answer.
     const kernel_set* s = chosen.load(std::memory_order_relaxed);
     if (s == nullptr) {
+        place_chains();
         s = choose_from_environment();
         const kernel_set* expected = nullptr;
         if (!chosen.compare_exchange_strong(expected, s, std::memory_order_relaxed)) s = expected;

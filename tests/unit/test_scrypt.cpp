@@ -11,7 +11,9 @@
 
 #include <argon2/argon2.hpp>
 
+#include "backends/kernel_set.hpp"
 #include "src/core/sha256.hpp"
+#include "src/engine/cpu_features.hpp"
 
 #include <sodium.h>
 
@@ -61,6 +63,16 @@ struct forced_kernel {
         BOOST_REQUIRE_EQUAL(argon2::active_backend(), name);
     }
     ~forced_kernel() { argon2::force_backend(""); }
+};
+
+// Where the sets whose chains go by CPU run them (backends/kernel_set.hpp), for the scope of a
+// test case: both ways on every CPU, so that this machine also tests the other vendor's path.
+struct placed_chains {
+    explicit placed_chains(bool on_vectors) : before(argon2::detail::chains_on_vectors()) {
+        argon2::detail::set_chains_on_vectors(on_vectors);
+    }
+    ~placed_chains() { argon2::detail::set_chains_on_vectors(before); }
+    bool before;
 };
 
 bytes scrypt_of(const bytes& password, const bytes& salt, std::uint32_t log2_n, std::uint32_t r,
@@ -202,8 +214,9 @@ void scrypt_agrees_with_libsodium(std::mt19937_64& rng) {
                           "N=2^" << log2_n << " r=" << r << " p=" << p);
 }
 
-void per_kernel(const std::string& kernel) {
+void per_kernel(const std::string& kernel, bool chains_on_vectors) {
     forced_kernel forced(kernel);
+    placed_chains placed(chains_on_vectors);
     estream_vectors();
     rfc7914_scrypt_vectors(false);
     std::mt19937_64 rng(seed());
@@ -231,6 +244,13 @@ std::error_code log_in(std::string& stored, std::string_view password,
     return {};
 }
 // [/login-upgrade]
+
+// Dispatch places the chains before it first chooses a set: on vectors on AMD's cores, on the
+// scalar set's kernel elsewhere (docs/decisions.md#chains-by-cpu).
+BOOST_AUTO_TEST_CASE(chains_placed_by_vendor) {
+    BOOST_REQUIRE(!argon2::force_backend(""));
+    BOOST_TEST(argon2::detail::chains_on_vectors() == argon2::detail::amd_cpu());
+}
 
 BOOST_AUTO_TEST_CASE(pbkdf2_hmac_sha256_rfc7914_vectors) {
     // RFC 7914 section 11.
@@ -447,8 +467,12 @@ bool register_cases() {
             continue;
         }
         const std::string name(k.name);
-        master.add(boost::unit_test::make_test_case([name] { per_kernel(name); }, "kernel_" + name,
-                                                    __FILE__, __LINE__));
+        for (const bool on_vectors : {true, false}) {
+            master.add(boost::unit_test::make_test_case(
+                [name, on_vectors] { per_kernel(name, on_vectors); },
+                "kernel_" + name + (on_vectors ? "_chains_on_vectors" : "_chains_on_scalar_set"),
+                __FILE__, __LINE__));
+        }
     }
     return true;
 }
