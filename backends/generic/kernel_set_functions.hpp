@@ -41,9 +41,9 @@ struct kernel_set_functions {
     template <std::size_t N>
     using salsa20_vector = typename Set::template salsa20_vector<N>;
 
-    static void fill(const instance& inst, std::uint32_t pass, std::uint32_t slice,
-                     lane_set lanes) noexcept {
-        fill_segments<typename Set::block_kernel>(inst, pass, slice, lanes);
+    static void fill(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes,
+                     segment_claims* claims) noexcept {
+        fill_segments<typename Set::block_kernel>(inst, pass, slice, lanes, claims);
     }
 
     static void first_blocks_side_by_side(const std::uint8_t* h0, const instance& inst) noexcept {

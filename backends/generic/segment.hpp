@@ -14,7 +14,10 @@
 
 #include "backends/block_kernel.hpp"
 #include "src/core/instance.hpp"
+#include "src/core/segment_claims.hpp"
 
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 ARGON2_BEGIN_ISA_NAMESPACE
@@ -240,21 +243,105 @@ private:
 // pressure.
 inline constexpr std::uint32_t interleaved_segments = 2;
 
+// A slice's claim words (src/core/segment_claims.hpp) as the threads filling it use them.
+class lane_claims {
+public:
+    explicit lane_claims(segment_claims& claims) noexcept : claims_(claims) {}
+
+    // Whether another thread has asked for the lane's segment.
+    bool asked(std::uint32_t lane) const noexcept {
+        return state(lane).load(std::memory_order_acquire) == claim_asked;
+    }
+    // Gives the segment up: the asker continues from block `index`.
+    void give_up(std::uint32_t lane, std::uint32_t index) noexcept {
+        std::atomic_ref<std::uint32_t>(*from_word(lane)).store(index, std::memory_order_relaxed);
+        state(lane).store(claim_given, std::memory_order_release);
+        claims_.wake_all(state_word(lane));
+    }
+    // The owner has filled the segment; one asked for meanwhile is given up at its end.
+    void finish(std::uint32_t lane, std::uint32_t segment_length) noexcept {
+        std::uint32_t expected = claim_owned;
+        if (!state(lane).compare_exchange_strong(expected, claim_done, std::memory_order_acq_rel))
+            give_up(lane, segment_length);
+    }
+    // Asks for a segment its owner is still filling (or has yet to start): true if it will be
+    // given up, false if it is done or another thread asked first.
+    bool ask(std::uint32_t lane) noexcept {
+        std::uint32_t expected = claim_owned;
+        return state(lane).compare_exchange_strong(expected, claim_asked,
+                                                   std::memory_order_acq_rel);
+    }
+    // Waits until the owner gives up a segment asked for: the block to continue from.
+    std::uint32_t await_given(std::uint32_t lane) noexcept {
+        claims_.await_change(state_word(lane), claim_asked);
+        (void)state(lane).load(std::memory_order_acquire);  // pairs with give_up's release
+        return std::atomic_ref<std::uint32_t>(*from_word(lane)).load(std::memory_order_relaxed);
+    }
+
+private:
+    std::atomic_ref<std::uint32_t> state(std::uint32_t lane) const noexcept {
+        return std::atomic_ref<std::uint32_t>(*state_word(lane));
+    }
+    std::uint32_t* state_word(std::uint32_t lane) const noexcept {
+        return claims_.words + 2 * std::size_t{lane};
+    }
+    std::uint32_t* from_word(std::uint32_t lane) const noexcept { return state_word(lane) + 1; }
+
+    segment_claims& claims_;
+};
+
 // Fills the segments of slice `slice` of pass `pass` in lanes lanes.first, lanes.first +
-// lanes.step, ..., stepping up to interleaved_segments of them at a time.
+// lanes.step, ..., stepping up to interleaved_segments of them at a time. With claims, each is
+// given up where it has got to when another thread asks for it, and then the thread asks for
+// the other threads' segments still going and continues each from where its owner gives it up.
 template <class Kernel>
-void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice,
-                   lane_set lanes) noexcept {
+void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes,
+                   segment_claims* claims) noexcept {
     segment_cursor<Kernel> cursors[interleaved_segments];
+    if (claims == nullptr) {
+        for (std::uint32_t lane = lanes.first; lane < inst.lanes;) {
+            std::uint32_t count = 0;
+            for (; count < interleaved_segments && lane < inst.lanes; ++count, lane += lanes.step) {
+                cursors[count].start(inst, {pass, lane, slice});
+            }
+            // Segments of one slice are equally long: they finish together.
+            while (!cursors[0].done()) {
+                for (std::uint32_t c = 0; c < count; ++c) cursors[c].step();
+            }
+        }
+        return;
+    }
+    lane_claims handover(*claims);
+    constexpr std::uint32_t given_up = ~0u;
     for (std::uint32_t lane = lanes.first; lane < inst.lanes;) {
-        std::uint32_t count = 0;
-        for (; count < interleaved_segments && lane < inst.lanes; ++count, lane += lanes.step) {
-            cursors[count].start(inst, {pass, lane, slice});
+        std::uint32_t owned[interleaved_segments];
+        std::uint32_t going = 0;
+        for (; going < interleaved_segments && lane < inst.lanes; ++going, lane += lanes.step) {
+            owned[going] = lane;
+            cursors[going].start(inst, {pass, lane, slice});
         }
-        // Segments of one slice are equally long: they finish together.
-        while (!cursors[0].done()) {
-            for (std::uint32_t c = 0; c < count; ++c) cursors[c].step();
+        const std::uint32_t count = going;
+        while (going > 0) {
+            for (std::uint32_t c = 0; c < count; ++c) {
+                if (owned[c] == given_up) continue;
+                // Done before its first step too: the first slice's segments of two blocks.
+                if (cursors[c].done()) {
+                    handover.finish(owned[c], inst.segment_length);
+                } else if (handover.asked(owned[c])) {
+                    handover.give_up(owned[c], cursors[c].index());
+                } else {
+                    cursors[c].step();
+                    continue;
+                }
+                owned[c] = given_up;
+                --going;
+            }
         }
+    }
+    for (std::uint32_t lane = 0; lane < inst.lanes; ++lane) {
+        if (lane % lanes.step == lanes.first || !handover.ask(lane)) continue;
+        cursors[0].start(inst, {pass, lane, slice}, handover.await_given(lane));
+        while (!cursors[0].done()) cursors[0].step();
     }
 }
 

@@ -52,8 +52,8 @@ ARGON2_BEGIN_ISA_NAMESPACE
 
 // Not noexcept: HWY_EXPORT's tables take no noexcept function types (the entries add it).
 void fill_segments_highway(const instance& inst, std::uint32_t pass, std::uint32_t slice,
-                           lane_set lanes) {
-    fill_segments<scalar_kernel>(inst, pass, slice, lanes);
+                           lane_set lanes, segment_claims* claims) {
+    fill_segments<scalar_kernel>(inst, pass, slice, lanes, claims);
 }
 
 void first_blocks_highway(const std::uint8_t* h0, const instance& inst) {
@@ -85,8 +85,8 @@ using highway_set = kernel_set_functions<kernel_set_description>;
 
 // Not noexcept: HWY_EXPORT's tables take no noexcept function types (the entries add it).
 void fill_segments_highway(const instance& inst, std::uint32_t pass, std::uint32_t slice,
-                           lane_set lanes) {
-    highway_set::fill(inst, pass, slice, lanes);
+                           lane_set lanes, segment_claims* claims) {
+    highway_set::fill(inst, pass, slice, lanes, claims);
 }
 
 void first_blocks_highway(const std::uint8_t* h0, const instance& inst) {
@@ -130,9 +130,10 @@ namespace {
 
 // Target T's functions, as the noexcept entry points dispatch holds: calls through the tables.
 template <std::int64_t T>
-void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice,
-                   lane_set lanes) noexcept {
-    HWY_DISPATCH_TABLE(fill_segments_highway)[highway_table_index(T)](inst, pass, slice, lanes);
+void fill_segments(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes,
+                   segment_claims* claims) noexcept {
+    HWY_DISPATCH_TABLE(fill_segments_highway)
+    [highway_table_index(T)](inst, pass, slice, lanes, claims);
 }
 
 template <std::int64_t T>

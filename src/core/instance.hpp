@@ -3,6 +3,7 @@
 #pragma once
 
 #include "block.hpp"
+#include "segment_claims.hpp"
 
 #include <argon2/types.hpp>
 
@@ -45,8 +46,10 @@ struct lane_set {
 
 // The per-ISA entry point: fills one thread's segments of one slice. Picked once per hash,
 // called once per slice (libsodium's fill_segment_fn); the block kernel inside is inlined,
-// never called per block through a pointer.
-using segments_fn = void (*)(const instance&, std::uint32_t pass, std::uint32_t slice,
-                             lane_set) noexcept;
+// never called per block through a pointer. With claims (several threads on one slice,
+// segment_claims.hpp), the thread then continues the other threads' segments still going;
+// nullptr: its own lanes only.
+using segments_fn = void (*)(const instance&, std::uint32_t pass, std::uint32_t slice, lane_set,
+                             segment_claims* claims) noexcept;
 
 }  // namespace argon2::detail

@@ -6,34 +6,59 @@
 #include "threading.hpp"
 #include "worker_pool.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <new>
+
 namespace argon2::detail {
 
 namespace {
 
 void fill_alone(const instance& inst, segments_fn fill, const pass_observer* observer) noexcept {
     for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
-        for (std::uint32_t slice = 0; slice < sync_points; ++slice) fill(inst, pass, slice, {0, 1});
+        for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
+            fill(inst, pass, slice, {0, 1}, nullptr);
+        }
         if (observer) observer->after_pass(observer->context, inst, pass);
     }
 }
 
 #if !defined(ARGON2_SINGLE_THREADED)
-// One hash shared by a crew: member t fills lanes t, t + members, ...; all meet at the end of
-// every slice.
+// The claim words' wait and wake-up (segment_claims.hpp): a thread that asked for a segment
+// waits for its owner to reach the end of the block it is computing, so it looks first.
+void await_claim(std::uint32_t* word, std::uint32_t value) noexcept {
+    const std::atomic_ref<std::uint32_t> w(*word);
+    for (int i = 0; i < spin_rounds; ++i) {
+        if (w.load(std::memory_order_acquire) != value) return;
+        cpu_relax();
+    }
+    while (w.load(std::memory_order_acquire) == value) os::wait_while_equal(word, value);
+}
+void wake_claims(std::uint32_t* word) noexcept { os::wake_all(word); }
+
+// One hash shared by a crew: member t fills lanes t, t + members, ..., then continues the
+// others' segments still going (claims); all meet at the end of every slice, where the last
+// to arrive gives every lane back to its owner.
 struct shared_fill {
     const instance& inst;
     segments_fn fill;
     const pass_observer* observer;
     std::uint32_t members;
     slice_barrier slice_end;
+    segment_claims* claims;  // nullptr where there was no memory for them
 
     static void run(void* context, std::uint32_t member) noexcept {
         auto& self = *static_cast<shared_fill*>(context);
         const instance& inst = self.inst;
         for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
             for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-                self.fill(inst, pass, slice, {member, self.members});
+                self.fill(inst, pass, slice, {member, self.members}, self.claims);
                 self.slice_end.arrive_and_wait([&]() noexcept {
+                    if (self.claims != nullptr) {
+                        std::fill_n(self.claims->words, 2 * std::size_t{inst.lanes}, claim_owned);
+                    }
                     if (self.observer && slice == sync_points - 1) {
                         self.observer->after_pass(self.observer->context, inst, pass);
                     }
@@ -68,7 +93,16 @@ errc fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
         fill_alone(inst, fill, observer);
         return errc::ok;
     }
-    shared_fill job{inst, fill, observer, helpers.size(), slice_barrier(helpers.size())};
+    // Two words per lane; without them (no memory) each member keeps to its own lanes.
+    std::unique_ptr<std::uint32_t[]> words(new (std::nothrow)
+                                               std::uint32_t[2 * std::size_t{inst.lanes}]());
+    segment_claims claims{words.get(), &await_claim, &wake_claims};
+    shared_fill job{inst,
+                    fill,
+                    observer,
+                    helpers.size(),
+                    slice_barrier(helpers.size()),
+                    words ? &claims : nullptr};
     helpers.run(&shared_fill::run, &job);
     return errc::ok;
 #endif

@@ -57,6 +57,9 @@ void name_this_thread(const char* name) noexcept;
 void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old) noexcept;
 void wake_one(std::atomic<std::uint32_t>& word) noexcept;
 void wake_all(std::atomic<std::uint32_t>& word) noexcept;
+// The same for a word that is not a std::atomic (one written through std::atomic_ref).
+void wait_while_equal(std::uint32_t* word, std::uint32_t old) noexcept;
+void wake_all(std::uint32_t* word) noexcept;
 
 // Runs `prepare` before fork() in the parent, then `parent` in it or `child` in the new
 // process; does nothing where processes do not fork.

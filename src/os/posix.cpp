@@ -214,6 +214,10 @@ void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old)
 }
 void wake_one(std::atomic<std::uint32_t>& word) noexcept { word.notify_one(); }
 void wake_all(std::atomic<std::uint32_t>& word) noexcept { word.notify_all(); }
+void wait_while_equal(std::uint32_t* word, std::uint32_t old) noexcept {
+    std::atomic_ref<std::uint32_t>(*word).wait(old, std::memory_order_acquire);
+}
+void wake_all(std::uint32_t* word) noexcept { std::atomic_ref<std::uint32_t>(*word).notify_all(); }
 
 void at_fork(void (*prepare)(), void (*parent)(), void (*child)()) noexcept {
     (void)pthread_atfork(prepare, parent, child);

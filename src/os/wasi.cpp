@@ -33,6 +33,8 @@ void name_this_thread(const char*) noexcept {}
 void wait_while_equal(const std::atomic<std::uint32_t>&, std::uint32_t) noexcept {}
 void wake_one(std::atomic<std::uint32_t>&) noexcept {}
 void wake_all(std::atomic<std::uint32_t>&) noexcept {}
+void wait_while_equal(std::uint32_t*, std::uint32_t) noexcept {}
+void wake_all(std::uint32_t*) noexcept {}
 
 void at_fork(void (*)(), void (*)(), void (*)()) noexcept {}
 

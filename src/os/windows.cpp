@@ -98,6 +98,10 @@ void wait_while_equal(const std::atomic<std::uint32_t>& word, std::uint32_t old)
 }
 void wake_one(std::atomic<std::uint32_t>& word) noexcept { WakeByAddressSingle(&word); }
 void wake_all(std::atomic<std::uint32_t>& word) noexcept { WakeByAddressAll(&word); }
+void wait_while_equal(std::uint32_t* word, std::uint32_t old) noexcept {
+    (void)WaitOnAddress(word, &old, sizeof old, INFINITE);
+}
+void wake_all(std::uint32_t* word) noexcept { WakeByAddressAll(word); }
 
 // Windows has no fork(): a new process starts with none of this one's threads or locks.
 void at_fork(void (*)(), void (*)(), void (*)()) noexcept {}

@@ -44,8 +44,8 @@ struct job {
     // Where the callers of fill() meet after each slice: how many have arrived in this round,
     // and the round's number, which the last to arrive advances and the others wait on.
     std::uint32_t arrived, round;
-    // Where the callers hand segments over (fill_slice.hpp): two words per lane, zero at a
-    // slice's start; 0 where they keep to their own lanes.
+    // Where the callers hand segments over (src/core/segment_claims.hpp): two words per lane, zero
+    // at a slice's start; 0 where they keep to their own lanes.
     std::uint32_t claims;
 };
 static_assert(sizeof(job) == 19 * 4 && alignof(job) == 4);
@@ -150,22 +150,18 @@ extern "C" {
 // Every pass and slice of lanes `first`, `first + parties`, ...: one of `parties` callers, each
 // on its own instance, which meet after each slice. Where the job has claim words, a caller
 // that has filled its own segments of a slice continues the others' still going, each from
-// the block where its owner gives it up (fill_slice.hpp): a hash no longer waits a whole
-// segment for the slowest caller. Once all have met after the last slice, no
-// lane reads another's blocks again: each caller wipes its own lanes but their last blocks,
-// which the tag still needs (argon2_finish wipes those), so that on Workers the wipe of the
-// memory runs in parallel too.
+// the block where its owner gives it up (src/core/segment_claims.hpp): a hash no longer waits a
+// whole segment for the slowest caller. Once all have met after the last slice, no lane reads
+// another's blocks again: each caller wipes its own lanes but their last blocks, which the tag
+// still needs (argon2_finish wipes those), so that on Workers the wipe of the memory runs in
+// parallel too.
 [[clang::export_name("argon2_fill")]] void argon2_fill(job* j, std::uint32_t first,
                                                        std::uint32_t parties) {
     const instance inst = instance_of(*j);
     for (std::uint32_t pass = 0; pass < inst.passes; ++pass) {
         for (std::uint32_t slice = 0; slice < sync_points; ++slice) {
-            if (parties == 1 || j->claims == 0) {
-                fill_slice(inst, pass, slice, lane_set{first, parties});
-            } else {
-                fill_slice_handing_over(inst, pass, slice, lane_set{first, parties},
-                                        at<std::uint32_t>(j->claims));
-            }
+            fill_slice(inst, pass, slice, lane_set{first, parties},
+                       parties == 1 || j->claims == 0 ? nullptr : at<std::uint32_t>(j->claims));
             meet(*j, parties);
         }
     }

@@ -1,6 +1,6 @@
 // Waiting on a word of the shared memory for another caller (another Worker's instance) to change
 // it: the callers of argon2_fill meeting after a slice (argon2_wasm.cpp), and a caller waiting for
-// the segment it asked for to be given up (fill_slice.cpp).
+// the segment it asked for to be given up (fill_slice.cpp, backends/generic/segment.hpp).
 #pragma once
 
 #include <atomic>

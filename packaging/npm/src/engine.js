@@ -140,7 +140,7 @@ export class Engine {
       this.grow(used);
       words()[job.memory] = blocks;
       const parties = Math.min(mostParties, words()[job.lanes]);
-      // Workers that finish their lanes early continue the others' (fill_slice.hpp), where each
+      // Workers that finish their lanes early continue the others' (segment_claims.hpp), where each
       // has a core of its own; with more Workers than cores the system's scheduler shares the
       // cores out, and a Worker that asks for a segment would wait for its owner's turn.
       this.cores ??= await hardwareThreads();
