@@ -273,8 +273,7 @@ public:
     }
     // Waits until the owner gives up a segment asked for: the block to continue from.
     std::uint32_t await_given(std::uint32_t lane) noexcept {
-        claims_.await_change(state_word(lane), claim_asked);
-        (void)state(lane).load(std::memory_order_acquire);  // pairs with give_up's release
+        claims_.await_change(state_word(lane), claim_asked);  // acquires give_up's release
         return std::atomic_ref<std::uint32_t>(*from_word(lane)).load(std::memory_order_relaxed);
     }
 

@@ -17,7 +17,7 @@ inline constexpr std::uint32_t claim_owned = 0, claim_asked = 1, claim_given = 2
 
 struct segment_claims {
     std::uint32_t* words;  // 2 * lanes, written only through std::atomic_ref
-    // Returns once *word no longer holds `value`.
+    // Returns once an acquire load of *word sees another value than `value`.
     void (*await_change)(std::uint32_t* word, std::uint32_t value) noexcept;
     // Wakes every thread waiting on *word.
     void (*wake_all)(std::uint32_t* word) noexcept;

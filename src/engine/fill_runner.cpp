@@ -7,7 +7,6 @@
 #include "worker_pool.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -26,18 +25,6 @@ void fill_alone(const instance& inst, segments_fn fill, const pass_observer* obs
 }
 
 #if !defined(ARGON2_SINGLE_THREADED)
-// The claim words' wait and wake-up (segment_claims.hpp): a thread that asked for a segment
-// waits for its owner to reach the end of the block it is computing, so it looks first.
-void await_claim(std::uint32_t* word, std::uint32_t value) noexcept {
-    const std::atomic_ref<std::uint32_t> w(*word);
-    for (int i = 0; i < spin_rounds; ++i) {
-        if (w.load(std::memory_order_acquire) != value) return;
-        cpu_relax();
-    }
-    while (w.load(std::memory_order_acquire) == value) os::wait_while_equal(word, value);
-}
-void wake_claims(std::uint32_t* word) noexcept { os::wake_all(word); }
-
 // One hash shared by a crew: member t fills lanes t, t + members, ..., then continues the
 // others' segments still going (claims); all meet at the end of every slice, where the last
 // to arrive gives every lane back to its owner.
@@ -96,7 +83,12 @@ errc fill_memory(const instance& inst, segments_fn fill, std::uint32_t threads,
     // Two words per lane; without them (no memory) each member keeps to its own lanes.
     std::unique_ptr<std::uint32_t[]> words(new (std::nothrow)
                                                std::uint32_t[2 * std::size_t{inst.lanes}]());
-    segment_claims claims{words.get(), &await_claim, &wake_claims};
+    // A thread that asked for a segment waits for its owner to finish the block it is
+    // computing: await_change looks before it sleeps.
+    segment_claims claims{
+        words.get(),
+        [](std::uint32_t* word, std::uint32_t value) noexcept { (void)await_change(word, value); },
+        &os::wake_all};
     shared_fill job{inst,
                     fill,
                     observer,

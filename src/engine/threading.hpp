@@ -31,19 +31,35 @@ inline void cpu_relax() noexcept {
 // hash spends a millisecond per slice) and long next to the skew between lanes.
 inline constexpr int spin_rounds = 4096;
 
-// Returns the value of `word` once it differs from `old`.
-inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word,
-                                  std::uint32_t old) noexcept {
+// Returns the value of a word once it differs from `old`: load() reads it (acquire) and
+// sleep() waits while it holds `old`, for the two kinds of word below.
+template <class Load, class Sleep>
+std::uint32_t await_change_of(Load load, Sleep sleep, std::uint32_t old) noexcept {
     for (int i = 0; i < spin_rounds; ++i) {
-        const std::uint32_t now = word.load(std::memory_order_acquire);
+        const std::uint32_t now = load();
         if (now != old) return now;
         cpu_relax();
     }
     for (;;) {
-        os::wait_while_equal(word, old);
-        const std::uint32_t now = word.load(std::memory_order_acquire);
+        sleep();
+        const std::uint32_t now = load();
         if (now != old) return now;
     }
+}
+
+// Returns the value of `word` once it differs from `old`.
+inline std::uint32_t await_change(const std::atomic<std::uint32_t>& word,
+                                  std::uint32_t old) noexcept {
+    return await_change_of([&word] { return word.load(std::memory_order_acquire); },
+                           [&word, old] { os::wait_while_equal(word, old); }, old);
+}
+
+// The same for a plain word written through std::atomic_ref (the claim words,
+// src/core/segment_claims.hpp).
+inline std::uint32_t await_change(std::uint32_t* word, std::uint32_t old) noexcept {
+    return await_change_of(
+        [word] { return std::atomic_ref<std::uint32_t>(*word).load(std::memory_order_acquire); },
+        [word, old] { os::wait_while_equal(word, old); }, old);
 }
 
 }  // namespace argon2::detail

@@ -10,16 +10,9 @@
 
 namespace argon2::detail {
 
-namespace {
-
-void await_claim(std::uint32_t* word, std::uint32_t value) noexcept { await_change(word, value); }
-void wake_claims(std::uint32_t* word) noexcept { wake_all(word); }
-
-}  // namespace
-
 void fill_slice(const instance& inst, std::uint32_t pass, std::uint32_t slice, lane_set lanes,
                 std::uint32_t* claim_words) noexcept {
-    segment_claims claims{claim_words, &await_claim, &wake_claims};
+    segment_claims claims{claim_words, &await_change, &wake_all};
     fill_segments<kernel_set_description::block_kernel>(inst, pass, slice, lanes,
                                                         claim_words ? &claims : nullptr);
 }

@@ -31,6 +31,10 @@ using namespace argon2::detail;
 using cursor = segment_cursor<kernel_set_description::block_kernel>;
 using tag32 = std::array<std::uint8_t, 32>;
 
+const argon2::algorithm all_types[] = {argon2::algorithm::argon2d, argon2::algorithm::argon2i,
+                                       argon2::algorithm::argon2id};
+const argon2::version all_versions[] = {argon2::version::v10, argon2::version::v13};
+
 const std::string password = "password";
 const std::string salt = "somesalt-16bytes";
 
@@ -138,11 +142,8 @@ tag32 taken_over_tag(const argon2::params& p, std::uint32_t& given_before_start)
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_segment_handed_over_at_any_block_gives_the_same_tag) {
-    const argon2::algorithm types[] = {argon2::algorithm::argon2d, argon2::algorithm::argon2i,
-                                       argon2::algorithm::argon2id};
-    const argon2::version versions[] = {argon2::version::v10, argon2::version::v13};
-    for (const auto type : types) {
-        for (const auto ver : versions) {
+    for (const auto type : all_types) {
+        for (const auto ver : all_versions) {
             for (const std::uint32_t lanes : {1u, 4u}) {
                 const argon2::params p = params_of(type, ver, lanes);
                 const tag32 expected = library_tag(p);
@@ -160,11 +161,8 @@ BOOST_AUTO_TEST_CASE(a_segment_handed_over_at_any_block_gives_the_same_tag) {
 }
 
 BOOST_AUTO_TEST_CASE(a_late_threads_segments_are_taken_over_with_the_same_tag) {
-    const argon2::algorithm types[] = {argon2::algorithm::argon2d, argon2::algorithm::argon2i,
-                                       argon2::algorithm::argon2id};
-    const argon2::version versions[] = {argon2::version::v10, argon2::version::v13};
-    for (const auto type : types) {
-        for (const auto ver : versions) {
+    for (const auto type : all_types) {
+        for (const auto ver : all_versions) {
             // Four lanes of 1 MiB: segments of 256 blocks; and of 8 KiB, where the first
             // slice's segments are only the two blocks H0 made.
             for (const std::uint32_t memory_kib : {4096u, 32u}) {
