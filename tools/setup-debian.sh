@@ -20,6 +20,8 @@
 #                           (1.7.0 from bookworm-backports, unpacked in .tools/, Debian's 1.0.1
 #                           untouched) and the newest (sid's, unpacked in .tools/meson-newest):
 #                           the test command runs its phases on all three
+#   setup-debian.sh newest  on Debian sid only: quick's packages with sid's GCC and its newest
+#                           clang in place of clang-19 (test-all.sh's sid phase)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-all}
@@ -61,22 +63,35 @@ test_packages=(
 # only; Debian 13's own CMake (3.31) and Meson (1.7.0) are the versions Debian 12 takes from
 # bookworm-backports.
 codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
-case "$codename" in
-  bookworm) test_packages+=(g++-11) ;;
-  trixie) test_packages+=(cmake) ;;
-  *) echo "setup-debian.sh knows Debian 12 (bookworm) and 13 (trixie), not '$codename'" >&2; exit 2 ;;
-esac
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+if [ "$profile" = newest ]; then
+  case "$(cat /etc/debian_version)" in
+    */sid) ;;
+    *) echo "setup-debian.sh newest is for Debian sid, not $(cat /etc/debian_version)" >&2; exit 2 ;;
+  esac
+  # sid's newest clang: the clang-N with the highest N that its package lists name.
+  $sudo apt-get update -q
+  newest_clang=$(apt-cache pkgnames clang- | grep -E '^clang-[0-9]+$' | sort -V | tail -n 1)
+  build_packages=("${build_packages[@]/clang-19/$newest_clang}")
+  # clang-format stays out: the format test takes clang-format 19's verdict only.
+  quick_packages=($(printf '%s\n' "${quick_packages[@]}" | grep -vx clang-format-19))
+else
+  case "$codename" in
+    bookworm) test_packages+=(g++-11) ;;
+    trixie) test_packages+=(cmake) ;;
+    *) echo "setup-debian.sh knows Debian 12 (bookworm) and 13 (trixie), not '$codename'" >&2; exit 2 ;;
+  esac
+fi
 
 case "$profile" in
   build) packages=("${build_packages[@]}") ;;
-  quick) packages=("${build_packages[@]}" "${quick_packages[@]}") ;;
+  quick|newest) packages=("${build_packages[@]}" "${quick_packages[@]}") ;;
   system) packages=("${build_packages[@]}" "${quick_packages[@]}" "${wasm_packages[@]}") ;;
   all)   packages=("${build_packages[@]}" "${quick_packages[@]}" "${wasm_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|quick|system|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|quick|system|all|newest]" >&2; exit 2 ;;
 esac
 
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
 apt_install() { DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "$@"; }
 
 missing=()

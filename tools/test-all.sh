@@ -19,11 +19,17 @@
 #           and sid (tools/dependency-matrix.sh: kat, adapters, differential per row), Meson 1.7.0
 #   debian13  the system phase on Debian 13 (trixie), in a chroot (tools/debian-chroot.sh)
 #           where ../shared is out of reach: the tests it runs need nothing outside the repository
-# and one phase not in the default list:
+# and phases not in the default list:
 #   system  clang-19 and then GCC, each with the xsimd and Highway of the Debian it runs on
 #           (-Dforce_fallback_for=), warnings as errors: the library, CLI and module, the quick
 #           suite and the kernel tests, on Debian's Meson; and with clang the npm package under
 #           that Debian's own node (test npm_node)
+#   newest  sid's GCC and then its newest clang, the default build (Highway from its wrap),
+#           warnings as errors: the library, CLI and module, the quick suite and the kernel
+#           tests, on sid's Meson and Boost
+#   sid     the newest phase on Debian sid, in a chroot where ../shared is out of reach: what
+#           the next compilers, Meson and Boost change, found before users on them do. Run by
+#           hand, not by CI: sid moves under a gate from one day to the next
 # The packaging routes run in the clang and the gcc phase, so on Meson 1.7.0 and 1.0.1 (but the
 # git wrap and the Highway fallback, suite packaging_newer_meson, on Meson 1.7.0 only); each cross
 # build once: Windows GCC in the gcc phase (Meson 1.0.1), the others in the clang phase. What the
@@ -55,8 +61,8 @@ timed() {  # timed NAME COMMAND...: runs it, records its wall time
 
 # The system phase alone (what the debian13 phase runs in its chroot) needs only the system
 # profile's packages.
-if [ "${phases[*]}" = system ]; then
-  timed setup bash tools/setup-debian.sh system
+if [ "${phases[*]}" = system ] || [ "${phases[*]}" = newest ]; then
+  timed setup bash tools/setup-debian.sh "${phases[*]}"
 else
   timed setup bash tools/setup-debian.sh
 fi
@@ -137,12 +143,21 @@ for p in "${phases[@]}"; do
                 -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
                 -- --suite quick --suite kernels --suite kat --suite node
             done ;;
+    newest) newest_clang=$(find /usr/bin -name 'clang++-[0-9]*' -printf '%f\n' | sort -V | tail -n 1)
+            for compiler in gcc:gcc:g++ clang:${newest_clang/++/}:$newest_clang; do
+              name=newest-${compiler%%:*}
+              cc=${compiler#*:}
+              CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" \
+                "build-$name" --buildtype=release -Dwerror=true -Dbench=disabled -Dexamples=disabled \
+                -- --suite quick --suite kernels --suite kat
+            done ;;
+    sid) timed sid bash tools/debian-chroot.sh --no-shared sid bash tools/test-all.sh newest ;;
     debian13) if [ "$codename" = trixie ]; then  # this machine is Debian 13: no chroot needed
                 timed debian13 bash tools/test-all.sh system
               else
                 timed debian13 bash tools/debian-chroot.sh --no-shared trixie bash tools/test-all.sh system
               fi ;;
     matrix) PATH=$(dirname "$second_meson"):$PATH CXX=clang++-19 timed matrix bash tools/dependency-matrix.sh ;;
-    *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan, matrix, debian13, system)" >&2; exit 2 ;;
+    *) echo "unknown phase $p (clang, gcc, gcc11, libcxx, asan, tsan, matrix, debian13, system, newest, sid)" >&2; exit 2 ;;
   esac
 done
