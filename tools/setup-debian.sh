@@ -75,7 +75,7 @@ if [ "$profile" = newest ]; then
   newest_clang=$(apt-cache pkgnames clang- | grep -E '^clang-[0-9]+$' | sort -V | tail -n 1)
   build_packages=("${build_packages[@]/clang-19/$newest_clang}")
   # clang-format stays out: the format test takes clang-format 19's verdict only.
-  quick_packages=($(printf '%s\n' "${quick_packages[@]}" | grep -vx clang-format-19))
+  mapfile -t quick_packages < <(printf '%s\n' "${quick_packages[@]}" | grep -vx clang-format-19)
 else
   case "$codename" in
     bookworm) test_packages+=(g++-11) ;;

@@ -118,6 +118,22 @@ phase() {
   fi
 }
 
+# per_compiler PREFIX NAME:CC:CXX... -- SETUP_ARGS... -- TEST_ARGS...: the phase PREFIX-NAME once
+# per compiler, each in build-PREFIX-NAME on Debian's Meson, warnings as errors, without the
+# benchmarks and examples.
+per_compiler() {
+  local prefix=$1 compilers=() compiler cc name
+  shift
+  while [ "$1" != -- ]; do compilers+=("$1"); shift; done
+  shift
+  for compiler in "${compilers[@]}"; do
+    name=$prefix-${compiler%%:*}
+    cc=${compiler#*:}
+    CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" "build-$name" \
+      --buildtype=release -Dwerror=true -Dbench=disabled -Dexamples=disabled "$@"
+  done
+}
+
 for p in "${phases[@]}"; do
   case "$p" in
     clang) CC=clang-19 CXX=clang++-19 timed clang phase clang "$second_meson" build --buildtype=release -Dbackends=all \
@@ -135,22 +151,11 @@ for p in "${phases[@]}"; do
              -Dfuzz_seconds=15 -- --setup asan ;;
     tsan)  CC=clang-19 CXX=clang++-19 timed tsan phase tsan "$debian_meson" build-tsan --buildtype=debugoptimized \
              -Db_sanitize=thread -Db_lundef=false -Dbench=disabled -- --setup tsan ;;
-    system) for compiler in clang:clang-19:clang++-19 gcc:gcc:g++; do
-              name=system-${compiler%%:*}
-              cc=${compiler#*:}
-              CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" \
-                "build-$name" --buildtype=release -Dwerror=true -Dforce_fallback_for= -Dxsimd=enabled \
-                -Dhighway=enabled -Dbench=disabled -Dexamples=disabled \
-                -- --suite quick --suite kernels --suite kat --suite node
-            done ;;
+    system) per_compiler system clang:clang-19:clang++-19 gcc:gcc:g++ -- -Dforce_fallback_for= \
+              -Dxsimd=enabled -Dhighway=enabled -- --suite quick --suite kernels --suite kat --suite node ;;
     newest) newest_clang=$(find /usr/bin -name 'clang++-[0-9]*' -printf '%f\n' | sort -V | tail -n 1)
-            for compiler in gcc:gcc:g++ clang:${newest_clang/++/}:$newest_clang; do
-              name=newest-${compiler%%:*}
-              cc=${compiler#*:}
-              CC=${cc%%:*} CXX=${compiler##*:} timed "$name" phase "$name" "$debian_meson" \
-                "build-$name" --buildtype=release -Dwerror=true -Dbench=disabled -Dexamples=disabled \
-                -- --suite quick --suite kernels --suite kat
-            done ;;
+            per_compiler newest gcc:gcc:g++ "clang:${newest_clang/++/}:$newest_clang" -- \
+              -- --suite quick --suite kernels --suite kat ;;
     sid) timed sid bash tools/debian-chroot.sh --no-shared sid bash tools/test-all.sh newest ;;
     debian13) if [ "$codename" = trixie ]; then  # this machine is Debian 13: no chroot needed
                 timed debian13 bash tools/test-all.sh system
